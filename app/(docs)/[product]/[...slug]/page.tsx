@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { pageLoaders } from '@/generated/page-loaders';
+import { DocsPage } from '@/components/layout/docs-page';
+import { mdxComponents } from '@/components/mdx/mdx-components';
+import { findPage, pagesOf } from '@/lib/pages';
+import { getPageData } from '@/lib/page-data';
+import { pageMetadata } from '@/lib/metadata';
+
+type Params = { product: string; slug: string[] };
+
+export const dynamicParams = false;
+
+export function generateStaticParams({ params }: { params: { product: string } }) {
+  return pagesOf(params.product).map((page) => ({ slug: page.slug }));
+}
+
+export function generateMetadata({ params }: { params: Params }): Metadata {
+  const page = findPage(params.product, params.slug);
+  if (!page) return {};
+  return pageMetadata({ title: page.title, description: page.description, route: page.route });
+}
+
+export default async function ContentPage({ params }: { params: Params }) {
+  const page = findPage(params.product, params.slug);
+  const load = page && pageLoaders[page.route];
+  if (!page || !load) notFound();
+  const { default: Content } = await load();
+  return (
+    <DocsPage data={getPageData(page)}>
+      <Content components={mdxComponents} />
+    </DocsPage>
+  );
+}

@@ -1,0 +1,13 @@
+import type { NavItem } from '@/modules/nav';
+
+export const baseUiNav: NavItem[] = [
+  {
+    pathname: '/base-ui/getting-started',
+    title: 'Getting started',
+    icon: 'rocket',
+    children: [
+      { pathname: '/base-ui/getting-started/overview/', title: 'Overview' },
+      { pathname: '/base-ui/getting-started/installation/', title: 'Installation' },
+    ],
+  },
+];

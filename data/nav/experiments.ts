@@ -1,0 +1,10 @@
+import type { NavItem } from '@/modules/nav';
+
+export const experimentsNav: NavItem[] = [
+  {
+    pathname: '/experiments/docs',
+    title: 'Docs infra',
+    icon: 'test',
+    children: [{ pathname: '/experiments/docs/overview/', title: 'Overview', unstable: true }],
+  },
+];

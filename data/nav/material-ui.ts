@@ -1,0 +1,13 @@
+import type { NavItem } from '@/modules/nav';
+
+export const materialUiNav: NavItem[] = [
+  {
+    pathname: '/material-ui/getting-started',
+    title: 'Getting started',
+    icon: 'rocket',
+    children: [
+      { pathname: '/material-ui/getting-started/overview/', title: 'Overview' },
+      { pathname: '/material-ui/getting-started/installation/', title: 'Installation' },
+    ],
+  },
+];

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { PageData } from '@/lib/page-data';
+import { TableOfContents } from '@/components/toc/table-of-contents.client';
+import { t } from '@/i18n';
+import { Breadcrumbs } from './breadcrumbs';
+import { PrevNext } from './prev-next';
+import styles from './docs-page.module.css';
+
+/** One docs page: breadcrumbs, the article, its contents list, edit link and prev/next. */
+export function DocsPage({ data, children }: { data: PageData; children: ReactNode }) {
+  const { page, product, trail, prev, next, editUrl } = data;
+  return (
+    <div className={styles.page} data-layout={page.layout}>
+      <article className={`${styles.article} markdown-body`}>
+        <Breadcrumbs product={product} trail={trail} />
+        {children}
+        <footer className={styles.meta}>
+          <a href={editUrl} rel="noopener" data-testid="edit-link">
+            {t('editPage')}
+          </a>
+        </footer>
+        <PrevNext prev={prev} next={next} />
+      </article>
+      {page.layout === 'docs' ? (
+        <aside className={styles.toc}>
+          <TableOfContents toc={page.toc} />
+        </aside>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import type { ComponentPropsWithoutRef } from 'react';
+
+/** Internal links use client-side navigation; everything else stays a plain anchor. */
+function MdxLink({ href = '', ...props }: ComponentPropsWithoutRef<'a'>) {
+  if (href.startsWith('/') && !href.startsWith('//')) return <Link href={href} {...props} />;
+  if (href.startsWith('#')) return <a href={href} {...props} />;
+  return <a href={href} rel="noopener" {...props} />;
+}
+
+function anchoredHeading(Tag: 'h2' | 'h3' | 'h4') {
+  return function Heading({ id, children, ...props }: ComponentPropsWithoutRef<'h2'>) {
+    return (
+      <Tag id={id} {...props}>
+        {children}
+        {id ? (
+          <a href={`#${id}`} className="anchor-link" aria-label={`Link to this section`}>
+            #
+          </a>
+        ) : null}
+      </Tag>
+    );
+  };
+}
+
+/** What markdown elements render as. Server-rendered: none of this ships JavaScript. */
+export const mdxComponents = {
+  a: MdxLink,
+  h2: anchoredHeading('h2'),
+  h3: anchoredHeading('h3'),
+  h4: anchoredHeading('h4'),
+};

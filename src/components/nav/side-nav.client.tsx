@@ -1,0 +1,89 @@
+'use client';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { isExternal, type NavItem } from '@/modules/nav';
+import { pathnameToLanguage } from '@/modules/paths';
+import { t } from '@/i18n';
+import { NavBadges } from './nav-badges';
+import { NavIcon } from './nav-icon';
+import styles from './side-nav.module.css';
+
+const SCROLL_KEY = 'side-nav-scroll';
+const trim = (p: string) => p.replace(/\/$/, '');
+
+function NavEntries({ items, current, depth }: { items: NavItem[]; current: string; depth: number }) {
+  return (
+    <ul className={styles.list} data-depth={depth}>
+      {items.map((item) => (
+        <li key={item.pathname}>
+          {item.children ? (
+            <>
+              <span className={styles.group} data-depth={depth}>
+                {depth === 0 && item.icon ? <NavIcon name={item.icon} /> : null}
+                {item.subheader ?? item.title}
+                <NavBadges item={item} />
+              </span>
+              <NavEntries items={item.children} current={current} depth={depth + 1} />
+            </>
+          ) : isExternal(item) ? (
+            <a
+              href={item.pathname}
+              className={styles.link}
+              {...item.linkProps}
+              rel={item.linkProps?.rel ?? 'noopener'}
+            >
+              {item.title}
+              <NavBadges item={item} />
+            </a>
+          ) : item.planned ? (
+            <span className={styles.link} aria-disabled="true">
+              {item.title}
+              <NavBadges item={item} />
+            </span>
+          ) : (
+            <Link
+              href={item.pathname}
+              className={styles.link}
+              aria-current={trim(item.pathname) === current ? 'page' : undefined}
+              {...item.linkProps}
+            >
+              {depth === 0 && item.icon ? <NavIcon name={item.icon} /> : null}
+              {item.title}
+              <NavBadges item={item} />
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The product's navigation tree. Its scroll offset is kept in sessionStorage, so it survives
+ * remounts (switching product, reloads) as well as in-product navigation.
+ */
+export function SideNav({ tree, className }: { tree: NavItem[]; className?: string }) {
+  const current = trim(pathnameToLanguage(usePathname() ?? '/').canonicalAs);
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    const saved = Number(sessionStorage.getItem(SCROLL_KEY));
+    if (saved > 0) node.scrollTop = saved;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => sessionStorage.setItem(SCROLL_KEY, String(node.scrollTop)));
+    };
+    node.addEventListener('scroll', onScroll, { passive: true });
+    return () => node.removeEventListener('scroll', onScroll);
+  }, []);
+
+  return (
+    <nav ref={ref} aria-label={t('nav.label')} className={className}>
+      <NavEntries items={tree} current={current} depth={0} />
+    </nav>
+  );
+}

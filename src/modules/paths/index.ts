@@ -1,0 +1,3 @@
+export * from './language';
+export * from './canonical';
+export * from './product';

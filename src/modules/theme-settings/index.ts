@@ -1,0 +1,2 @@
+export * from './reducer';
+export * from './persisted';

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  initialThemeSettings as initial,
+  readPersistedSettings,
+  serializeSettings,
+  themeSettingsReducer as reduce,
+  type ThemeSettingsAction,
+} from './index';
+
+describe('themeSettingsReducer', () => {
+  it('sets, increases and decreases spacing by 1', () => {
+    const set = reduce(initial, { type: 'SET_SPACING', payload: 10 });
+    expect(set.spacing).toBe(10);
+    expect(reduce(set, { type: 'INCREASE_SPACING' }).spacing).toBe(11);
+    expect(reduce(set, { type: 'DECREASE_SPACING' }).spacing).toBe(9);
+  });
+
+  it('sets dense and resets density to dense=false, spacing=8', () => {
+    const dense = reduce(reduce(initial, { type: 'SET_DENSE', payload: true }), {
+      type: 'SET_SPACING',
+      payload: 4,
+    });
+    expect(dense).toMatchObject({ dense: true, spacing: 4 });
+    expect(reduce(dense, { type: 'RESET_DENSITY' })).toMatchObject({ dense: false, spacing: 8 });
+  });
+
+  it('changes mode, direction and colors, and resets colors', () => {
+    const changed = reduce(initial, {
+      type: 'CHANGE',
+      payload: {
+        paletteMode: 'dark',
+        direction: 'rtl',
+        paletteColors: { primary: 'green', secondary: 'pink' },
+      },
+    });
+    expect(changed).toMatchObject({ paletteMode: 'dark', direction: 'rtl' });
+    expect(changed.paletteColors.primary).toBe('green');
+    expect(reduce(changed, { type: 'RESET_COLORS' }).paletteColors).toEqual(initial.paletteColors);
+    expect(reduce(changed, { type: 'RESET_COLORS' }).direction).toBe('rtl');
+  });
+
+  it('throws on any other action', () => {
+    expect(() => reduce(initial, { type: 'TOGGLE_EVERYTHING' } as unknown as ThemeSettingsAction)).toThrow(
+      'Unrecognized type TOGGLE_EVERYTHING',
+    );
+  });
+
+  it.each([1.5, Number.NaN, Infinity, 9007199254740992, -9007199254740992, '8'])(
+    'refuses spacing %s without changing the state',
+    (value) => {
+      const before = { ...initial };
+      expect(() => reduce(initial, { type: 'SET_SPACING', payload: value as number })).toThrow(
+        /safe integer/,
+      );
+      expect(initial).toEqual(before);
+    },
+  );
+
+  it('accepts the safe-integer limits and refuses to step past them', () => {
+    const max = reduce(initial, { type: 'SET_SPACING', payload: Number.MAX_SAFE_INTEGER });
+    expect(max.spacing).toBe(9007199254740991);
+    expect(() => reduce(max, { type: 'INCREASE_SPACING' })).toThrow(RangeError);
+    const min = reduce(initial, { type: 'SET_SPACING', payload: -9007199254740991 });
+    expect(() => reduce(min, { type: 'DECREASE_SPACING' })).toThrow(RangeError);
+  });
+
+  it('refuses malformed CHANGE payloads', () => {
+    expect(() => reduce(initial, { type: 'CHANGE', payload: { direction: 'up' as 'ltr' } })).toThrow(
+      /direction/,
+    );
+    expect(() =>
+      reduce(initial, {
+        type: 'CHANGE',
+        payload: { paletteColors: { primary: 'chartreuse' as 'blue', secondary: 'blue' } },
+      }),
+    ).toThrow(/primary color/);
+    expect(() => reduce(initial, { type: 'SET_DENSE', payload: 'yes' as unknown as boolean })).toThrow();
+  });
+});
+
+describe('persisted settings', () => {
+  it('round-trips only non-default values', () => {
+    expect(serializeSettings(initial)).toBe('{}');
+    const custom = { ...initial, dense: true, direction: 'rtl' as const, spacing: 6 };
+    expect(readPersistedSettings(serializeSettings(custom))).toEqual({
+      dense: true,
+      direction: 'rtl',
+      spacing: 6,
+    });
+  });
+  it('ignores corrupt or hostile storage', () => {
+    expect(readPersistedSettings('{not json')).toEqual({});
+    expect(readPersistedSettings('{"spacing": 1e300}')).toEqual({});
+    expect(readPersistedSettings('{"direction": "sideways"}')).toEqual({});
+    expect(readPersistedSettings(null)).toEqual({});
+  });
+});

@@ -1,0 +1,45 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseFrontmatter } from './frontmatter';
+import type { Frontmatter } from './frontmatter-schema';
+
+export interface PageSource {
+  /** Public URL path with trailing slash, e.g. `/material-ui/getting-started/overview/`. */
+  route: string;
+  /** Path of the source file relative to the repository root. */
+  file: string;
+  /** First URL segment: the product folder. */
+  segment: string;
+  frontmatter: Frontmatter;
+  source: string;
+}
+
+const PAGE_FILE = 'index.mdx';
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.') || entry.name === 'demos') continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.name === PAGE_FILE) yield full;
+  }
+}
+
+/** Every `content/**\/index.mdx`: the folder path is the URL, the frontmatter is validated. */
+export async function collectPages(contentRoot: string, repoRoot: string): Promise<PageSource[]> {
+  const pages: PageSource[] = [];
+  for await (const absolute of walk(contentRoot)) {
+    const file = path.relative(repoRoot, absolute).split(path.sep).join('/');
+    const folder = path.relative(contentRoot, path.dirname(absolute)).split(path.sep).join('/');
+    const source = await readFile(absolute, 'utf8');
+    const { data } = parseFrontmatter(source, file);
+    pages.push({
+      route: `/${folder}/`,
+      file,
+      segment: folder.split('/')[0],
+      frontmatter: data,
+      source,
+    });
+  }
+  return pages.sort((a, b) => a.route.localeCompare(b.route));
+}

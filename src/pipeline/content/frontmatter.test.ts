@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { parseFrontmatter } from './frontmatter';
+
+const page = (yaml: string, body = '# Hi\n') => `---\n${yaml}\n---\n${body}`;
+
+describe('parseFrontmatter', () => {
+  it('parses valid frontmatter with defaults', () => {
+    const { data, body } = parseFrontmatter(page('title: Button\ndescription: Buttons do things.'), 'a.mdx');
+    expect(data).toEqual({
+      title: 'Button',
+      description: 'Buttons do things.',
+      components: [],
+      layout: 'docs',
+      hidden: false,
+    });
+    expect(body).toBe('# Hi\n');
+  });
+
+  it('names the file and line of a missing block', () => {
+    expect(() => parseFrontmatter('# no frontmatter', 'content/x.mdx')).toThrow(
+      /^content\/x\.mdx:1: missing frontmatter/,
+    );
+  });
+
+  it('names the line of a YAML syntax error', () => {
+    expect(() => parseFrontmatter(page('title: Button\ndescription: [unclosed'), 'p.mdx')).toThrow(
+      /^p\.mdx:3: malformed frontmatter/,
+    );
+  });
+
+  it('names the line of a schema error', () => {
+    expect(() =>
+      parseFrontmatter(page('title: Button\ndescription: ok\nlayout: sideways'), 'p.mdx'),
+    ).toThrow(/^p\.mdx:4: invalid "layout"/);
+    expect(() => parseFrontmatter(page('title: Button\ndescription: ok\ncolour: red'), 'p.mdx')).toThrow(
+      /^p\.mdx:4: invalid "colour"/,
+    );
+    expect(() => parseFrontmatter(page('description: ok'), 'p.mdx')).toThrow(/^p\.mdx:2: invalid "title"/);
+  });
+});

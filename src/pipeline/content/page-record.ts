@@ -1,0 +1,18 @@
+import type { TocEntry } from '../markdown/remark-heading-ids';
+import type { Frontmatter } from './frontmatter-schema';
+
+/** One built page as the app sees it: written to src/generated/pages.json by the prebuild. */
+export interface PageRecord extends Omit<Frontmatter, 'product'> {
+  route: string;
+  file: string;
+  segment: string;
+  /** Catch-all params below the product segment. */
+  slug: string[];
+  toc: TocEntry[];
+  /** Module id of the compiled page under src/generated/content/. */
+  moduleId: string;
+}
+
+export function moduleIdFor(route: string): string {
+  return route.replace(/^\/|\/$/g, '').replace(/\//g, '__') || 'index';
+}

@@ -1,0 +1,36 @@
+import GithubSlugger from 'github-slugger';
+import type { Heading, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+export interface TocEntry {
+  id: string;
+  title: string;
+  depth: 2 | 3;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    toc: TocEntry[];
+  }
+}
+
+/**
+ * Gives h2-h4 stable ids (GitHub's slug rules, deduplicated in page order) and records h2/h3 in
+ * `file.data.toc`, so anchors and the table of contents come from one pass.
+ */
+export function remarkHeadingIds() {
+  return (tree: Root, file: VFile) => {
+    const slugger = new GithubSlugger();
+    const toc: TocEntry[] = [];
+    visit(tree, 'heading', (node: Heading) => {
+      if (node.depth < 2 || node.depth > 4) return;
+      const title = toString(node).trim();
+      const id = slugger.slug(title);
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+      if (node.depth <= 3) toc.push({ id, title, depth: node.depth as 2 | 3 });
+    });
+    file.data.toc = toc;
+  };
+}
