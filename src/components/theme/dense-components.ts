@@ -7,6 +7,7 @@ export const denseComponents: ThemeOptions['components'] = {
   MuiIconButton: { defaultProps: { size: 'small' } },
   MuiFab: { defaultProps: { size: 'small' } },
   MuiToggleButton: { defaultProps: { size: 'small' } },
+  MuiToggleButtonGroup: { defaultProps: { size: 'small' } },
   MuiCheckbox: { defaultProps: { size: 'small' } },
   MuiRadio: { defaultProps: { size: 'small' } },
   MuiSwitch: { defaultProps: { size: 'small' } },

@@ -1,0 +1,89 @@
+import { expect, openSettings, test } from './fixtures';
+
+const PAGE = '/material-ui/getting-started/overview/';
+
+const bodyBackground = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+test.describe('color mode', () => {
+  test('defaults to system and follows the OS preference live', async ({ page, consoleErrors }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(PAGE);
+    await expect(page.locator('html')).toHaveClass(/light/);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('system');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a chosen mode persists across reload and syncs to a second tab', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(PAGE);
+    const second = await context.newPage();
+    await second.emulateMedia({ colorScheme: 'light' });
+    await second.goto('/joy-ui/getting-started/overview/');
+    await expect(second.locator('html')).toHaveClass(/light/);
+
+    await openSettings(page);
+    await page.getByTestId('mode-dark').click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('mui-color-scheme-dark'))).toBe('dark');
+
+    // The other tab follows through the storage event, without a reload.
+    await expect(second.locator('html')).toHaveClass(/dark/);
+    expect(await bodyBackground(second)).toBe('rgb(12, 16, 21)');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await bodyBackground(page)).toBe('rgb(12, 16, 21)');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('dark mode is painted before any JavaScript runs (no flash)', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+    // Without the app's scripts only the inline pre-paint script can set the mode.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await page.goto(PAGE);
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await bodyBackground(page)).toBe('rgb(12, 16, 21)');
+  });
+
+  test('hydrating a dark page logs no hydration warning', async ({ page, consoleErrors }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+    await page.goto(PAGE);
+    await openSettings(page);
+    await expect(page.getByTestId('mode-dark')).toHaveAttribute('aria-pressed', 'true');
+    expect(warnings.filter((w) => /hydrat/i.test(w))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('transitions are disabled during the switch and restored after', async ({ page }) => {
+    await page.goto(PAGE);
+    await openSettings(page);
+    const styleCounts = await page.evaluate(async () => {
+      const counts: number[] = [];
+      const observer = new MutationObserver(() =>
+        counts.push(
+          [...document.head.querySelectorAll('style')].filter((s) =>
+            s.textContent?.includes('transition:none'),
+          ).length,
+        ),
+      );
+      observer.observe(document.head, { childList: true });
+      (document.querySelector('[data-testid="mode-dark"]') as HTMLElement).click();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      observer.disconnect();
+      return counts;
+    });
+    expect(styleCounts).toContain(1);
+    expect(styleCounts.at(-1)).toBe(0);
+  });
+});
