@@ -9,7 +9,8 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'data/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'data/**/*.test.ts'],
     environment: 'node',
+    testTimeout: 30_000,
   },
 });

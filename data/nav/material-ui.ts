@@ -10,4 +10,17 @@ export const materialUiNav: NavItem[] = [
       { pathname: '/material-ui/getting-started/installation/', title: 'Installation' },
     ],
   },
+  {
+    pathname: '/material-ui/components',
+    title: 'Components',
+    icon: 'component',
+    children: [
+      {
+        pathname: '/material-ui/components/inputs',
+        title: 'Inputs',
+        subheader: 'Inputs',
+        children: [{ pathname: '/material-ui/react-button/', title: 'Button' }],
+      },
+    ],
+  },
 ];

@@ -18,6 +18,11 @@ export function DocsPage({ data, children }: { data: PageData; children: ReactNo
           <a href={editUrl} rel="noopener" data-testid="edit-link">
             {t('editPage')}
           </a>
+          {page.lastUpdated ? (
+            <span>
+              {t('lastUpdated')}: <time dateTime={page.lastUpdated}>{page.lastUpdated.slice(0, 10)}</time>
+            </span>
+          ) : null}
         </footer>
         <PrevNext prev={prev} next={next} />
       </article>

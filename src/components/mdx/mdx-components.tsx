@@ -1,5 +1,8 @@
 import Link from 'next/link';
 import type { ComponentPropsWithoutRef } from 'react';
+import { CodeBlock } from '@/components/code-block/code-block.client';
+import { DemoBlock } from '@/components/demo/demo-block.client';
+import { mdxTableComponents } from './mdx-table';
 
 /** Internal links use client-side navigation; everything else stays a plain anchor. */
 function MdxLink({ href = '', ...props }: ComponentPropsWithoutRef<'a'>) {
@@ -29,4 +32,11 @@ export const mdxComponents = {
   h2: anchoredHeading('h2'),
   h3: anchoredHeading('h3'),
   h4: anchoredHeading('h4'),
+  pre: (props: ComponentPropsWithoutRef<'pre'>) => (
+    <CodeBlock>
+      <pre {...props} />
+    </CodeBlock>
+  ),
+  DemoBlock,
+  ...mdxTableComponents,
 };

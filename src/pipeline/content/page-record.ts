@@ -9,6 +9,10 @@ export interface PageRecord extends Omit<Frontmatter, 'product'> {
   /** Catch-all params below the product segment. */
   slug: string[];
   toc: TocEntry[];
+  /** Ids a link may target on this page: headings and demos. */
+  anchors: string[];
+  /** ISO date of the source file's last commit, when git history is available. */
+  lastUpdated?: string;
   /** Module id of the compiled page under src/generated/content/. */
   moduleId: string;
 }

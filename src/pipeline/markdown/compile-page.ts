@@ -1,24 +1,37 @@
 import { compile } from '@mdx-js/mdx';
+import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
+import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import path from 'node:path';
 import { ContentError } from '../content/content-error';
+import type { DemoRecord } from '../demos/demo-record';
+import { CODE_THEMES, getHighlighter } from '../demos/highlight';
+import { remarkCallouts } from './remark-callouts';
+import { remarkCollectLinks, type PageLink } from './remark-collect-links';
+import { remarkDemos } from './remark-demos';
 import { remarkHeadingIds, type TocEntry } from './remark-heading-ids';
 import { remarkRewriteImports } from './remark-rewrite-imports';
 
 export interface CompiledPage {
   code: string;
   toc: TocEntry[];
+  anchors: string[];
+  links: PageLink[];
+  demos: DemoRecord[];
+}
+
+export interface CompileOptions {
+  contentRoot: string;
+  /** Installed package versions, for demo sandboxes. */
+  versions: Record<string, string>;
 }
 
 /** MDX source to an ES module whose default export renders the page (components come in as props). */
-export async function compilePage(
-  source: string,
-  filePath: string,
-  contentRoot: string,
-): Promise<CompiledPage> {
+export async function compilePage(source: string, filePath: string, options: CompileOptions): Promise<CompiledPage> {
   const file = new VFile({ value: source, path: filePath });
+  const highlighter = await getHighlighter();
   try {
     const result = await compile(file, {
       outputFormat: 'program',
@@ -26,11 +39,25 @@ export async function compilePage(
       remarkPlugins: [
         remarkFrontmatter,
         remarkGfm,
+        remarkDirective,
+        remarkCallouts,
         remarkHeadingIds,
-        [remarkRewriteImports, { contentRoot }],
+        remarkCollectLinks,
+        [remarkDemos, { versions: options.versions, contentRoot: options.contentRoot }],
+        [remarkRewriteImports, { contentRoot: options.contentRoot }],
+      ],
+      rehypePlugins: [
+        [rehypeShikiFromHighlighter, highlighter, { themes: CODE_THEMES, defaultColor: 'light', fallbackLanguage: 'text' }],
       ],
     });
-    return { code: String(result.value), toc: result.data.toc ?? [] };
+    const demos = result.data.demos ?? [];
+    return {
+      code: String(result.value),
+      toc: result.data.toc ?? [],
+      anchors: [...(result.data.anchors ?? []), ...demos.map((demo) => demo.name)],
+      links: result.data.links ?? [],
+      demos,
+    };
   } catch (error) {
     if (error instanceof ContentError) throw error;
     const place = (error as { place?: { line?: number; start?: { line: number } } }).place;

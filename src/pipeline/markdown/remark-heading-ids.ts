@@ -13,6 +13,8 @@ export interface TocEntry {
 declare module 'vfile' {
   interface DataMap {
     toc: TocEntry[];
+    /** Every heading id of the page, h2 to h4. */
+    anchors: string[];
   }
 }
 
@@ -24,13 +26,16 @@ export function remarkHeadingIds() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const toc: TocEntry[] = [];
+    const anchors: string[] = [];
     visit(tree, 'heading', (node: Heading) => {
       if (node.depth < 2 || node.depth > 4) return;
       const title = toString(node).trim();
       const id = slugger.slug(title);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+      anchors.push(id);
       if (node.depth <= 3) toc.push({ id, title, depth: node.depth as 2 | 3 });
     });
     file.data.toc = toc;
+    file.data.anchors = anchors;
   };
 }

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { demoRegistry } from '@/generated/demo-registry';
+import { DemoStandalone } from '@/components/demo/demo-standalone.client';
+import type { CodeStyling } from '@/modules/code-variant';
+
+type DemoEntry = (typeof demoRegistry)[keyof typeof demoRegistry];
+const registry = demoRegistry as Record<string, DemoEntry>;
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return Object.keys(registry).map((demoId) => ({ demoId }));
+}
+
+export function generateMetadata({ params }: { params: { demoId: string } }): Metadata {
+  const demo = registry[params.demoId];
+  return { title: demo ? `${demo.title} demo` : 'Demo', robots: { index: false } };
+}
+
+/** One demo alone in the page ("open in a new window"), in the reader's settings. */
+export default function DemoPage({ params }: { params: { demoId: string } }) {
+  const demo = registry[params.demoId];
+  if (!demo) notFound();
+  const { Component } = demo;
+  return (
+    <main id="main-content">
+      <h1 className="visually-hidden">{demo.title}</h1>
+      <DemoStandalone stylings={demo.stylings as CodeStyling[]}>
+        <Component />
+      </DemoStandalone>
+    </main>
+  );
+}

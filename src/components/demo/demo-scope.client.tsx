@@ -1,0 +1,48 @@
+'use client';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { ThemeProvider, useColorScheme, type Theme } from '@mui/material/styles';
+import { useEffect, useState, type ReactNode } from 'react';
+import { denseComponents } from '@/components/theme/dense-components';
+
+export interface DemoOverrides {
+  flipMode: boolean;
+  rtl: boolean;
+  dense: boolean;
+}
+
+let rtlCache: Promise<EmotionCache> | undefined;
+
+function withOverrides(rtl: boolean, dense: boolean) {
+  return (outer: Theme): Theme => ({
+    ...outer,
+    direction: rtl ? 'rtl' : outer.direction,
+    components: dense ? ({ ...outer.components, ...denseComponents } as Theme['components']) : outer.components,
+  });
+}
+
+/**
+ * Shows one demo in the other mode, right-to-left or dense without touching the rest of the page:
+ * the mode flips through the color-scheme class (the CSS variables follow), RTL and density through
+ * a nested theme (and an RTL Emotion cache, fetched on first use).
+ */
+export function DemoScope({ overrides, children }: { overrides: DemoOverrides; children: ReactNode }) {
+  const { colorScheme } = useColorScheme();
+  const [cache, setCache] = useState<EmotionCache | null>(null);
+  useEffect(() => {
+    if (!overrides.rtl || cache) return;
+    rtlCache ??= import('@/components/theme/rtl-cache').then((m) => m.createRtlCache());
+    rtlCache.then(setCache);
+  }, [overrides.rtl, cache]);
+
+  const flipped = overrides.flipMode ? (colorScheme === 'dark' ? 'light' : 'dark') : undefined;
+  let content = children;
+  if (overrides.rtl || overrides.dense) {
+    content = <ThemeProvider theme={withOverrides(overrides.rtl, overrides.dense)}>{content}</ThemeProvider>;
+  }
+  if (overrides.rtl && cache) content = <CacheProvider value={cache}>{content}</CacheProvider>;
+  return (
+    <div className={flipped} dir={overrides.rtl ? 'rtl' : undefined} data-demo-scope="">
+      {content}
+    </div>
+  );
+}

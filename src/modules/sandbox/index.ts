@@ -1,0 +1,3 @@
+export * from './dependencies';
+export * from './project';
+export * from './services';

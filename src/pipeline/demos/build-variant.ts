@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { inferDependencies } from '@/modules/sandbox';
+import type { DemoVariantPayload } from './demo-record';
+import { highlight } from './highlight';
+import { jsxPreview } from './jsx-preview';
+import { relativeImports, type DemoVariantSource } from './resolve-demo';
+import { tsToJs } from './ts-to-js';
+
+export interface BuiltVariant {
+  payload: DemoVariantPayload;
+  preview: { TS?: string; JS?: string };
+}
+
+const toJsName = (file: string) => file.replace(/\.tsx$/, '.jsx').replace(/\.ts$/, '.js');
+
+/** Source, JS twin, highlighted HTML, preview and sandbox files of one styling variant. */
+export async function buildVariant(variant: DemoVariantSource, versions: Record<string, string>): Promise<BuiltVariant> {
+  const fileName = path.basename(variant.file);
+  const js = await tsToJs(variant.source, fileName);
+  const extraTs = relativeImports(variant.file);
+  const extraJs: Record<string, string> = {};
+  for (const [file, source] of Object.entries(extraTs)) {
+    extraJs[toJsName(file)] = /\.tsx?$/.test(file) ? await tsToJs(source, file) : source;
+  }
+  const previewTs = jsxPreview(variant.source);
+  const previewJs = jsxPreview(js);
+  return {
+    payload: {
+      TS: { code: variant.source, html: await highlight(variant.source, 'tsx') },
+      JS: { code: js, html: await highlight(js, 'jsx') },
+      files: { TS: extraTs, JS: extraJs },
+      dependencies: inferDependencies([variant.source, ...Object.values(extraTs)], versions),
+    },
+    preview: {
+      TS: previewTs && (await highlight(previewTs, 'tsx')),
+      JS: previewJs && (await highlight(previewJs, 'jsx')),
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { DemoStyling } from './resolve-demo';
+
+export interface DemoCode {
+  code: string;
+  html: string;
+}
+
+/** What the viewer fetches for one styling variant of a demo (public/generated/demos/<id>/<styling>.json). */
+export interface DemoVariantPayload {
+  TS: DemoCode;
+  JS: DemoCode;
+  /** Relative imports of the demo, per language, for sandboxes. */
+  files: { TS: Record<string, string>; JS: Record<string, string> };
+  dependencies: Record<string, string>;
+}
+
+export interface DemoRecord {
+  /** Globally unique: `<page module id>--<name>`. */
+  id: string;
+  /** Unique on its page; also the demo's anchor. */
+  name: string;
+  title: string;
+  route: string;
+  variants: Array<{ styling: DemoStyling; importPath: string; payload: DemoVariantPayload }>;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    demos: DemoRecord[];
+  }
+}

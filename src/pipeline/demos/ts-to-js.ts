@@ -1,0 +1,17 @@
+import { format } from 'prettier';
+import { transform } from 'sucrase';
+
+/**
+ * The JavaScript twin of a TypeScript demo: types stripped by sucrase (which keeps the author's
+ * line layout and comments), then formatted with the site's Prettier settings.
+ */
+export async function tsToJs(source: string, fileName: string): Promise<string> {
+  const { code } = transform(source, {
+    transforms: ['typescript', 'jsx'],
+    jsxRuntime: 'preserve',
+    disableESTransforms: true,
+    filePath: fileName,
+  });
+  // Type-only imports leave empty lines behind; Prettier collapses them.
+  return format(code, { parser: 'babel', singleQuote: true, printWidth: 85, trailingComma: 'all' });
+}

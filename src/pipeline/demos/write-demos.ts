@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { GENERATED_HEADER, writeIfChanged } from '../content/write-generated';
+import type { DemoRecord } from './demo-record';
+
+/**
+ * For each demo: a client wrapper module that renders the chosen styling variant (non-default
+ * variants load on demand), and one JSON file per variant with its code for the viewer.
+ */
+export async function writeDemos(demos: DemoRecord[], outDir: string, publicDir: string): Promise<void> {
+  for (const demo of demos) {
+    const [first, ...others] = demo.variants;
+    const lines = [
+      "'use client';",
+      GENERATED_HEADER.trim(),
+      "import { createElement } from 'react';",
+      "import dynamic from 'next/dynamic';",
+      "import { useDemoStyling } from '@/components/demo/demo-styling-context';",
+      `import Default from '${first.importPath}';`,
+      ...others.map((variant) =>
+        variant.styling === 'Tailwind'
+          ? `const ${variant.styling} = dynamic(() => import('@/components/demo/tailwind-scope.css').then(() => import('${variant.importPath}')));`
+          : `const ${variant.styling} = dynamic(() => import('${variant.importPath}'));`,
+      ),
+      '',
+      'export default function DemoVariants() {',
+      '  const styling = useDemoStyling();',
+      ...others.map((variant) => `  if (styling === '${variant.styling}') return createElement(${variant.styling});`),
+      '  return createElement(Default);',
+      '}',
+      '',
+    ];
+    await writeIfChanged(path.join(outDir, 'demos', `${demo.id}.js`), lines.join('\n'));
+    for (const variant of demo.variants) {
+      await writeIfChanged(
+        path.join(publicDir, 'generated', 'demos', demo.id, `${variant.styling}.json`),
+        JSON.stringify({ title: demo.title, ...variant.payload }),
+      );
+    }
+  }
+  const registry = [
+    GENERATED_HEADER.trim(),
+    ...demos.map((demo, index) => `import D${index} from './demos/${demo.id}.js';`),
+    '',
+    'export const demoRegistry = {',
+    ...demos.map((demo, index) => `  ${JSON.stringify(demo.id)}: { title: ${JSON.stringify(demo.title)}, route: ${JSON.stringify(demo.route)}, stylings: ${JSON.stringify(demo.variants.map((v) => v.styling))}, Component: D${index} },`),
+    '};',
+    '',
+  ].join('\n');
+  await writeIfChanged(path.join(outDir, 'demo-registry.js'), registry);
+}
