@@ -72,14 +72,15 @@ test.describe('color mode', () => {
       const counts: number[] = [];
       const observer = new MutationObserver(() =>
         counts.push(
+          // MUI's transition-disabling sheet, not component styles that mention `transition: none`.
           [...document.head.querySelectorAll('style')].filter((s) =>
-            s.textContent?.includes('transition:none'),
+            s.textContent?.startsWith('*{-webkit-transition:none!important'),
           ).length,
         ),
       );
       observer.observe(document.head, { childList: true });
       (document.querySelector('[data-testid="mode-dark"]') as HTMLElement).click();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 500));
       observer.disconnect();
       return counts;
     });

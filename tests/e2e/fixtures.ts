@@ -18,11 +18,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** Waits until React has hydrated the app bar, so clicks reach React handlers. */
+/** Waits until React has hydrated the page's main element, so clicks reach React handlers. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const button = document.querySelector('[data-testid="settings-button"]');
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
+    const main = document.querySelector('main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
   });
 }
 

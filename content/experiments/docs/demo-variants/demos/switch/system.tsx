@@ -7,13 +7,13 @@ const Root = styled('span')(({ theme }) => ({
   width: 40,
   height: 24,
   cursor: 'pointer',
-  '& .MuiSwitch-track': {
+  '& .base-Switch-track': {
     position: 'absolute',
     inset: 0,
     borderRadius: 12,
     backgroundColor: theme.palette.grey[500],
   },
-  '& .MuiSwitch-thumb': {
+  '& .base-Switch-thumb': {
     position: 'absolute',
     top: 4,
     left: 4,
@@ -23,10 +23,10 @@ const Root = styled('span')(({ theme }) => ({
     backgroundColor: '#fff',
     transition: 'left 120ms',
   },
-  '&.Mui-checked .MuiSwitch-track': { backgroundColor: theme.palette.primary.main },
-  '&.Mui-checked .MuiSwitch-thumb': { left: 20 },
-  '&.Mui-focusVisible .MuiSwitch-track': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-  '& .MuiSwitch-input': { position: 'absolute', inset: 0, opacity: 0, margin: 0, cursor: 'inherit' },
+  '&.base--checked .base-Switch-track': { backgroundColor: theme.palette.primary.main },
+  '&.base--checked .base-Switch-thumb': { left: 20 },
+  '&.base--focusVisible .base-Switch-track': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  '& .base-Switch-input': { position: 'absolute', inset: 0, opacity: 0, margin: 0, cursor: 'inherit' },
 }));
 
 export default function SwitchSystem() {

@@ -7,11 +7,11 @@ export default function SwitchTailwind() {
       slotProps={{
         root: { className: 'group relative inline-block h-6 w-10 cursor-pointer' },
         track: {
-          className: 'absolute inset-0 rounded-full bg-slate-500 group-[.Mui-checked]:bg-blue-700',
+          className: 'absolute inset-0 rounded-full bg-slate-500 group-[.base--checked]:bg-blue-700',
         },
         thumb: {
           className:
-            'absolute left-1 top-1 h-4 w-4 rounded-full bg-white transition-all group-[.Mui-checked]:left-5',
+            'absolute left-1 top-1 h-4 w-4 rounded-full bg-white transition-all group-[.base--checked]:left-5',
         },
         input: {
           className: 'absolute inset-0 m-0 cursor-inherit opacity-0',

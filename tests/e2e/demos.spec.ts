@@ -1,0 +1,175 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+const BUTTON_PAGE = '/material-ui/react-button/';
+const VARIANTS_PAGE = '/experiments/docs/demo-variants/';
+
+test.describe('demos', () => {
+  test('render live with a code preview, and show/hide the full source', async ({ page, consoleErrors }) => {
+    await page.goto(BUTTON_PAGE);
+    await expect(page.locator('[data-demo]')).toHaveCount(5);
+    const demo = page.locator('#basic-buttons');
+    await expect(demo.getByTestId('demo-live').getByRole('button', { name: 'Publish' })).toBeVisible();
+    const code = demo.locator('#basic-buttons-code');
+    await expect(code).toContainText('<Button variant="contained">Publish</Button>');
+    await expect(code).not.toContainText('export default function');
+    await waitForHydration(page);
+    await demo.getByTestId('toggle-code').click();
+    await expect(code).toContainText('export default function BasicButtons()');
+    await expect(demo.getByTestId('toggle-code')).toHaveAttribute('aria-expanded', 'true');
+    await demo.getByTestId('toggle-code').click();
+    await expect(code).not.toContainText('export default function');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('JS/TS choice applies to every demo, writes the cookie and survives reload', async ({ page, context }) => {
+    await page.goto(BUTTON_PAGE);
+    await waitForHydration(page);
+    const loading = page.locator('#loading-button');
+    await loading.getByTestId('toggle-code').click();
+    await expect(loading.locator('#loading-button-code')).toContainText("useState<Status>('idle')");
+    await page.locator('#basic-buttons').getByTestId('variant-JS').click();
+    // Switched on another demo: this one follows and shows type-free code.
+    await expect(loading.getByTestId('variant-JS')).toHaveAttribute('aria-pressed', 'true');
+    await expect(loading.locator('#loading-button-code')).toContainText("useState('idle')");
+    const cookie = (await context.cookies()).find((c) => c.name === 'codeVariant');
+    expect(cookie?.value).toBe('JS');
+    expect(cookie?.path).toBe('/');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(31536000 - 120);
+    await page.reload();
+    await expect(page.locator('#color-buttons').getByTestId('variant-JS')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('styling variants switch the live demo and persist; the hash wins over the cookie', async ({ page, context }) => {
+    await page.goto(VARIANTS_PAGE);
+    await waitForHydration(page);
+    const demo = page.locator('#switch');
+    await demo.getByTestId('styling-Tailwind').click();
+    const live = demo.getByTestId('demo-live');
+    await expect(live).toHaveAttribute('data-styling', 'Tailwind');
+    await expect(live.locator('.bg-slate-500')).toBeAttached();
+    // Tailwind rules exist only under the Tailwind variant's container.
+    const selectors = await page.evaluate(() =>
+      [...document.styleSheets]
+        .flatMap((sheet) => {
+          try {
+            return [...sheet.cssRules].map((rule) => (rule as CSSStyleRule).selectorText ?? '');
+          } catch {
+            return [];
+          }
+        })
+        .filter((selector) => selector.includes('bg-slate-500')),
+    );
+    expect(selectors.length).toBeGreaterThan(0);
+    for (const selector of selectors) expect(selector.startsWith('[data-styling="Tailwind"]')).toBe(true);
+    const track = live.locator('.base-Switch-track');
+    await expect.poll(() => track.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(29, 78, 216)');
+    expect((await context.cookies()).find((c) => c.name === 'codeStyling')?.value).toBe('Tailwind');
+
+    await page.reload();
+    await expect(page.locator('#switch').getByTestId('demo-live')).toHaveAttribute('data-styling', 'Tailwind');
+
+    await page.goto(`${VARIANTS_PAGE}#css-switch.js`);
+    await page.reload();
+    await expect(page.locator('#switch').getByTestId('demo-live')).toHaveAttribute('data-styling', 'CSS');
+    await expect(page.locator('#switch').getByTestId('variant-JS')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('copy buttons: Copied for 1200 ms on demos, 2000 ms in markdown', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(VARIANTS_PAGE);
+    await waitForHydration(page);
+    const demoCopy = page.locator('#switch').getByTestId('demo-copy');
+    await demoCopy.click();
+    const clickedAt = Date.now();
+    await expect(demoCopy).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('export default function SwitchSystem()');
+    await expect(demoCopy).toHaveText('Copy', { timeout: 3000 });
+    const demoMs = Date.now() - clickedAt;
+    expect(demoMs).toBeGreaterThanOrEqual(1150);
+    expect(demoMs).toBeLessThan(1900);
+
+    const block = page.locator('.markdown-body pre.shiki').first().locator('..');
+    await block.hover();
+    const inlineCopy = block.getByTestId('copy-button');
+    await inlineCopy.click();
+    const inlineAt = Date.now();
+    await expect(inlineCopy).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("import { Switch } from '@mui/base/Switch';");
+    await expect(inlineCopy).toHaveText('Copy', { timeout: 4000 });
+    const inlineMs = Date.now() - inlineAt;
+    expect(inlineMs).toBeGreaterThanOrEqual(1950);
+    expect(inlineMs).toBeLessThan(2700);
+  });
+
+  test('Ctrl+C over a focused code block copies it when nothing is selected', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(VARIANTS_PAGE);
+    await waitForHydration(page);
+    await page.evaluate(() => navigator.clipboard.writeText('before'));
+    await page.locator('.markdown-body pre.shiki').first().focus();
+    await page.keyboard.press('Control+c');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('export default function App()');
+  });
+
+  test('open in CodeSandbox and StackBlitz posts a runnable project', async ({ page, context }) => {
+    const posts: Array<{ url: string; body: string }> = [];
+    await context.route(/codesandbox\.io|stackblitz\.com/, async (route) => {
+      posts.push({ url: route.request().url(), body: route.request().postData() ?? '' });
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>sandbox</title>' });
+    });
+    await page.goto(BUTTON_PAGE);
+    await waitForHydration(page);
+    const demo = page.locator('#icon-label-buttons');
+    const sandboxPopup = page.waitForEvent('popup');
+    await demo.getByTestId('open-codesandbox').click();
+    await (await sandboxPopup).waitForLoadState();
+    const blitzPopup = page.waitForEvent('popup');
+    await demo.getByTestId('open-stackblitz').click();
+    await (await blitzPopup).waitForLoadState();
+
+    expect(posts).toHaveLength(2);
+    const sandbox = new URLSearchParams(posts[0].body);
+    expect(posts[0].url).toBe('https://codesandbox.io/api/v1/sandboxes/define');
+    expect(sandbox.get('query')).toBe('file=/src/Demo.tsx');
+    expect(sandbox.get('parameters')!.length).toBeGreaterThan(100);
+    const blitz = new URLSearchParams(posts[1].body);
+    expect(posts[1].url).toContain('https://stackblitz.com/run');
+    expect(blitz.get('project[files][src/Demo.tsx]')).toContain("import SendIcon from '@mui/icons-material/Send';");
+    const pkg = JSON.parse(blitz.get('project[files][package.json]')!);
+    expect(pkg.dependencies).toMatchObject({
+      '@mui/material': '6.0.1',
+      '@mui/icons-material': '6.0.1',
+      '@emotion/react': expect.any(String),
+      react: '18.3.1',
+    });
+  });
+
+  test('per-demo mode, RTL and dense flips touch only that demo', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(BUTTON_PAGE);
+    await waitForHydration(page);
+    const demo = page.locator('#basic-buttons');
+    const scope = demo.locator('[data-demo-scope]');
+    await demo.getByRole('button', { name: 'Show this demo in the other mode' }).click();
+    await expect(scope).toHaveClass('dark');
+    await expect(page.locator('html')).toHaveClass(/light/);
+    await demo.getByRole('button', { name: 'Show this demo right-to-left' }).click();
+    await expect(scope).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await demo.getByRole('button', { name: 'Show this demo dense' }).click();
+    await expect(scope.getByRole('button', { name: 'Publish' })).toHaveClass(/MuiButton-sizeSmall/);
+    await expect(page.locator('#button-sizes').getByRole('button', { name: 'Medium' })).toHaveClass(/MuiButton-sizeMedium/);
+    await demo.getByRole('button', { name: 'Reset the demo' }).click();
+    await expect(scope).not.toHaveAttribute('dir', 'rtl');
+  });
+
+  test('edit this page links to the page source; the demo opens alone in a new window', async ({ page }) => {
+    await page.goto(BUTTON_PAGE);
+    await expect(page.getByTestId('edit-link')).toHaveAttribute(
+      'href',
+      'https://github.com/mui/mui-docs-site/edit/main/content/material-ui/react-button/index.mdx',
+    );
+    await page.goto('/demos/material-ui__react-button--basic-buttons/');
+    await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+  });
+});
