@@ -14,6 +14,7 @@ import {
 } from '../src/pipeline/content/write-generated';
 import { checkNavTargets } from '../src/pipeline/content/check-nav-targets';
 import { navByProduct } from '../data/nav/index';
+import { runApiStep } from './build-api';
 
 const root = process.cwd();
 const contentRoot = path.join(root, 'content');
@@ -21,6 +22,7 @@ const outDir = path.join(root, 'src/generated');
 
 async function main() {
   const started = performance.now();
+  const apiRoutes = await runApiStep(root);
   const pages = await collectPages(contentRoot, root);
   const records: PageRecord[] = [];
   for (const page of pages) {
@@ -40,7 +42,7 @@ async function main() {
   }
   await removeStaleModules(path.join(outDir, 'content'), new Set(records.map((r) => `${r.moduleId}.js`)));
   await writeGeneratedIndex(outDir, records);
-  checkNavTargets(navByProduct, new Set(records.map((r) => r.route)));
+  checkNavTargets(navByProduct, new Set([...records.map((r) => r.route), ...apiRoutes]));
   const ms = Math.round(performance.now() - started);
   console.log(`prebuild: ${records.length} pages compiled in ${ms} ms`);
 }
