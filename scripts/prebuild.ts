@@ -21,6 +21,7 @@ import type { DemoRecord } from '../src/pipeline/demos/demo-record';
 import { writeDemos } from '../src/pipeline/demos/write-demos';
 import { compilePage } from '../src/pipeline/markdown/compile-page';
 import type { PageLink } from '../src/pipeline/markdown/remark-collect-links';
+import { runApiStep } from './build-api';
 
 const root = process.cwd();
 const contentRoot = path.join(root, 'content');
@@ -28,6 +29,7 @@ const outDir = path.join(root, 'src/generated');
 
 async function main() {
   const started = performance.now();
+  const apiRoutes = await runApiStep(root);
   const versions = installedVersions(root);
   const dates = lastUpdatedDates('content');
   const pages = await collectPages(contentRoot, root);
@@ -55,9 +57,9 @@ async function main() {
   }
 
   const targets = new Map<string, LinkTarget>(records.map((r) => [r.route, { ids: new Set(r.anchors) }]));
-  for (const route of APP_ROUTES) targets.set(route, {});
+  for (const route of [...APP_ROUTES, ...apiRoutes]) targets.set(route, {});
   checkLinks(links, targets);
-  checkNavTargets(navByProduct, new Set(records.map((r) => r.route)));
+  checkNavTargets(navByProduct, new Set([...records.map((r) => r.route), ...apiRoutes]));
 
   await removeStaleModules(path.join(outDir, 'content'), new Set(records.map((r) => `${r.moduleId}.js`)));
   await removeStaleModules(path.join(outDir, 'demos'), new Set(demos.map((d) => `${d.id}.js`)));

@@ -10,4 +10,10 @@ export const baseUiNav: NavItem[] = [
       { pathname: '/base-ui/getting-started/installation/', title: 'Installation' },
     ],
   },
+  {
+    pathname: '/base-ui/api-reference',
+    title: 'API reference',
+    icon: 'api',
+    children: [{ pathname: '/base-ui/api/', title: 'All API pages' }],
+  },
 ];

@@ -10,4 +10,10 @@ export const joyUiNav: NavItem[] = [
       { pathname: '/joy-ui/getting-started/installation/', title: 'Installation' },
     ],
   },
+  {
+    pathname: '/joy-ui/api-reference',
+    title: 'API reference',
+    icon: 'api',
+    children: [{ pathname: '/joy-ui/api/', title: 'All API pages' }],
+  },
 ];

@@ -23,4 +23,10 @@ export const materialUiNav: NavItem[] = [
       },
     ],
   },
+  {
+    pathname: '/material-ui/api-reference',
+    title: 'API reference',
+    icon: 'api',
+    children: [{ pathname: '/material-ui/api/', title: 'All API pages' }],
+  },
 ];

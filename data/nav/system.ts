@@ -10,4 +10,10 @@ export const systemNav: NavItem[] = [
       { pathname: '/system/getting-started/installation/', title: 'Installation' },
     ],
   },
+  {
+    pathname: '/system/api-reference',
+    title: 'API reference',
+    icon: 'api',
+    children: [{ pathname: '/system/api/', title: 'All API pages' }],
+  },
 ];

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * Packages whose API pages are generated from their installed type declarations. Adding a package
+ * (say @mui/x-data-grid) is one entry here; a package that is not installed is skipped with a notice.
+ */
+const apiPackageSchema = z
+  .object({
+    /** npm name of the package, as installed in node_modules. */
+    package: z.string().regex(/^(@[a-z0-9-]+\/)?[a-z0-9.-]+$/),
+    /** Product segment the pages live under: /<segment>/api/<component>/. */
+    segment: z.string().regex(/^[a-z-]+$/),
+    /** Also document the `use*` hooks the package exports (Base UI). */
+    hooks: z.boolean().default(false),
+    /** Document only these exports (System: its four layout components). Omit to document all. */
+    only: z.array(z.string()).optional(),
+    /** Exports that look like components but have no API page of their own, each with the reason. */
+    exclude: z.record(z.string(), z.string()).default({}),
+    /** Source link base: the package's src/ folder on GitHub at the installed version's tag. */
+    sourceBase: z.string().regex(/^https:\/\/github\.com\/.+\{version\}.+$/),
+  })
+  .strict();
+
+export type ApiPackage = z.output<typeof apiPackageSchema>;
+
+export const apiPackages: ApiPackage[] = z.array(apiPackageSchema).parse([
+  {
+    package: '@mui/material',
+    segment: 'material-ui',
+    exclude: {},
+    sourceBase: 'https://github.com/mui/material-ui/tree/v{version}/packages/mui-material/src',
+  },
+  {
+    package: '@mui/joy',
+    segment: 'joy-ui',
+    sourceBase: 'https://github.com/mui/material-ui/tree/v{version}/packages/mui-joy/src',
+  },
+  {
+    package: '@mui/base',
+    segment: 'base-ui',
+    hooks: true,
+    sourceBase: 'https://github.com/mui/material-ui/tree/@mui/base@{version}/packages/mui-base/src',
+  },
+  {
+    package: '@mui/system',
+    segment: 'system',
+    only: ['Box', 'Container', 'Grid', 'Stack'],
+    sourceBase: 'https://github.com/mui/material-ui/tree/v{version}/packages/mui-system/src',
+  },
+  {
+    package: '@mui/x-data-grid',
+    segment: 'x',
+    only: ['DataGrid'],
+    sourceBase: 'https://github.com/mui/mui-x/tree/v{version}/packages/x-data-grid/src',
+  },
+  {
+    package: '@mui/x-date-pickers',
+    segment: 'x',
+    only: ['DatePicker', 'TimePicker', 'DateTimePicker', 'DateCalendar'],
+    sourceBase: 'https://github.com/mui/mui-x/tree/v{version}/packages/x-date-pickers/src',
+  },
+]);

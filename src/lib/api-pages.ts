@@ -1,0 +1,37 @@
+import 'server-only';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import indexJson from '@/generated/api/index.json';
+import type { ApiEntry } from '@/pipeline/api/api-types';
+import type { ApiIndex, ApiSummary } from '@/pipeline/api/write-api';
+import { allPages } from './pages';
+
+const index = indexJson as ApiIndex;
+
+export function apiIndex(): ApiIndex {
+  return index;
+}
+
+export function apiEntriesOf(segment: string): ApiSummary[] {
+  return index.entries.filter((entry) => entry.segment === segment);
+}
+
+/** Segments that have API pages (a product whose packages are not installed has none). */
+export function apiSegments(): string[] {
+  return [...new Set(index.entries.map((entry) => entry.segment))];
+}
+
+/** One entry's full data, read from its own JSON so a page loads only what it renders. */
+export function loadApiEntry(segment: string, slug: string): ApiEntry | undefined {
+  if (!apiEntriesOf(segment).some((entry) => entry.slug === slug)) return undefined;
+  const file = path.join(process.cwd(), 'src/generated/api', segment, `${slug}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as ApiEntry;
+}
+
+/** Content pages of the same product whose frontmatter lists the component. */
+export function demosOf(entry: Pick<ApiEntry, 'segment' | 'name'>) {
+  const name = entry.name.replace(/^(Unstable_|Experimental_)/, '');
+  return allPages()
+    .filter((page) => page.segment === entry.segment && page.components.includes(name))
+    .map((page) => ({ route: page.route, title: page.title }));
+}

@@ -1,0 +1,74 @@
+/** The extracted API of one component or hook: what src/generated/api/<segment>/<slug>.json holds. */
+export interface ApiProp {
+  name: string;
+  /** Printed TypeScript type, undefined removed from optional props. */
+  type: string;
+  /** From the `@default` JSDoc tag, verbatim. */
+  default?: string;
+  /** JSDoc description (inline markdown). */
+  description: string;
+  required: boolean;
+  /** `@deprecated` text; an empty string when the tag has no text. */
+  deprecated?: string;
+}
+
+export interface ApiSlot {
+  name: string;
+  description: string;
+  default?: string;
+  /** Global class name of the slot when the component has one, e.g. `MuiButton-startDecorator`. */
+  className?: string;
+}
+
+export interface ApiCssClass {
+  key: string;
+  /** Global class name, read from the package's own `*Classes` object at build time. */
+  className: string;
+  description: string;
+  /** State classes (`Mui-disabled`) apply across components. */
+  isGlobal: boolean;
+}
+
+export interface BundleCost {
+  minified: number;
+  gzip: number;
+}
+
+export interface ApiEntry {
+  kind: 'component' | 'hook';
+  /** Export name, e.g. `Button`, `Unstable_Grid2`, `useButton`. */
+  name: string;
+  /** URL segment: kebab-case of the name without its `Unstable_` prefix. */
+  slug: string;
+  package: string;
+  version: string;
+  segment: string;
+  description: string;
+  imports: { named: string; default?: string };
+  props: ApiProp[];
+  /** Hooks only: the fields of the returned object. */
+  returnValue?: ApiProp[];
+  /** The component the remaining props spread to, e.g. ButtonBase for Button. */
+  inherits?: { name: string; package: string; count: number };
+  /** Native element the props not listed land on, e.g. `button`. */
+  forwardsTo?: string;
+  slots: ApiSlot[];
+  classes: ApiCssClass[];
+  /** DOM interface of the ref, e.g. `HTMLButtonElement`. */
+  ref?: string;
+  /** Declaration file inside the package, relative to its root, e.g. `Button/Button.d.ts`. */
+  declarationFile: string;
+  sourceUrl: string;
+  bundle?: BundleCost;
+}
+
+export interface ApiPackageData {
+  package: string;
+  version: string;
+  segment: string;
+  extractorVersion: string;
+  entries: ApiEntry[];
+  /** Shared costs counted apart from each component (React, the styling engine). */
+  shared: Record<string, BundleCost>;
+  timings: { extractMs: number; bundleMs: number };
+}

@@ -1,0 +1,55 @@
+import ts from 'typescript';
+import type { PackageProgram } from './program';
+
+export interface DiscoveredExport {
+  name: string;
+  kind: 'component' | 'hook';
+  /** The export's declaration, resolved through re-exports. */
+  declaration: ts.Declaration;
+  /** Folder of the declaration relative to the package root, e.g. `Button`. */
+  dir: string;
+  /** Declaration file relative to the package root, e.g. `Button/Button.d.ts`. */
+  file: string;
+}
+
+const COMPONENT_NAME = /^(?:Unstable_|Experimental_)?([A-Z][A-Za-z0-9]*)$/;
+const HOOK_NAME = /^(?:unstable_)?(use[A-Z][A-Za-z0-9]*)$/;
+
+/**
+ * The components (and, when asked, hooks) a package exports from its root: a value export whose
+ * name matches its own folder (`Button` from `Button/`, `Unstable_Grid2` from `Grid2/`) and whose
+ * type is callable. Helpers, themes and re-exports from other folders are not components.
+ */
+export function discoverExports(
+  { checker, moduleSymbol }: PackageProgram,
+  packageDir: string,
+  withHooks: boolean,
+): DiscoveredExport[] {
+  const found: DiscoveredExport[] = [];
+  for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+    const name = exported.getName();
+    const component = COMPONENT_NAME.exec(name);
+    const hook = withHooks ? HOOK_NAME.exec(name) : null;
+    if (!component && !hook) continue;
+    const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    if (!(target.flags & ts.SymbolFlags.Value)) continue;
+    const declaration = target.valueDeclaration ?? target.declarations?.[0];
+    if (!declaration) continue;
+    const file = toPackagePath(declaration.getSourceFile().fileName, packageDir);
+    if (!file) continue;
+    const dir = file.split('/')[0];
+    const baseName = (component ?? hook)![1];
+    if (dir !== baseName && dir !== name) continue;
+    const type = checker.getTypeOfSymbol(target);
+    if (type.getCallSignatures().length === 0 && type.getConstructSignatures().length === 0) continue;
+    found.push({ name, kind: component ? 'component' : 'hook', declaration, dir, file });
+  }
+  return found.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** `…/node_modules/@mui/material/Button/Button.d.ts` -> `Button/Button.d.ts`; null outside the package. */
+export function toPackagePath(fileName: string, packageDir: string): string | null {
+  const normalized = fileName.replace(/\\/g, '/');
+  const prefix = `${packageDir.replace(/\\/g, '/').replace(/\/$/, '')}/`;
+  return normalized.startsWith(prefix) ? normalized.slice(prefix.length) : null;
+}

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiPackage } from '@data/api-packages';
+import { extractPackage, findInstalled } from './extract-package';
+
+// Building a TypeScript program takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+const fixtureRoot = path.join(import.meta.dirname, 'fixtures');
+const config: ApiPackage = {
+  package: '@fixture/ui',
+  segment: 'fixture',
+  hooks: true,
+  exclude: {},
+  sourceBase: 'https://github.com/example/ui/tree/v{version}/src',
+};
+
+describe('extractPackage on a fixture package', () => {
+  const installed = findInstalled(fixtureRoot, '@fixture/ui')!;
+  const entries = extractPackage(fixtureRoot, config, installed);
+  const fancy = entries.find((e) => e.name === 'Fancy')!;
+
+  it('finds exported components and hooks, not helpers', () => {
+    expect(entries.map((e) => e.name)).toEqual(['Fancy', 'FancyBase', 'useThing']);
+    expect(installed.version).toBe('1.2.3');
+  });
+
+  it('reads own props with types, defaults, required and deprecation from JSDoc', () => {
+    const byName = Object.fromEntries(fancy.props.map((p) => [p.name, p]));
+    expect(Object.keys(byName)).toEqual(['label', 'slots', 'tone', 'variant']);
+    expect(byName.variant).toMatchObject({
+      type: "'text' | 'outlined' | 'contained'",
+      default: "'text'",
+      description: 'The variant to use.',
+      required: false,
+    });
+    expect(byName.label.required).toBe(true);
+    expect(byName.tone.deprecated).toBe('Use `variant` instead.');
+    expect(byName.variant.deprecated).toBeUndefined();
+  });
+
+  it('names the component the other props come from, and the ref target', () => {
+    expect(fancy.inherits).toEqual({ name: 'FancyBase', package: '@fixture/ui', count: 2 });
+    expect(fancy.ref).toBe('HTMLButtonElement');
+  });
+
+  it('reads slots, classes with runtime global names, imports and the source link', () => {
+    expect(fancy.slots).toEqual([
+      {
+        name: 'root',
+        description: 'The element at the root.',
+        default: "'button'",
+        className: 'FxFancy-root',
+      },
+    ]);
+    expect(fancy.classes).toEqual([
+      {
+        key: 'root',
+        className: 'FxFancy-root',
+        description: 'Styles applied to the root element.',
+        isGlobal: false,
+      },
+      {
+        key: 'disabled',
+        className: 'Fx-disabled',
+        description: 'State class applied when disabled.',
+        isGlobal: true,
+      },
+    ]);
+    expect(fancy.imports).toEqual({
+      named: "import { Fancy } from '@fixture/ui';",
+      default: "import Fancy from '@fixture/ui/Fancy';",
+    });
+    expect(fancy.description).toBe('A fancy fixture button.');
+    expect(fancy.sourceUrl).toBe('https://github.com/example/ui/tree/v1.2.3/src/Fancy');
+  });
+
+  it('reads a hook parameters and return value', () => {
+    const hook = entries.find((e) => e.name === 'useThing')!;
+    expect(hook.props.map((p) => p.name)).toEqual(['disabled']);
+    expect(hook.returnValue).toEqual([
+      { name: 'active', type: 'boolean', description: 'True while pressed.', required: true },
+    ]);
+  });
+
+  it('fails with the package and data file when a listed export does not exist', () => {
+    expect(() => extractPackage(fixtureRoot, { ...config, only: ['Nope'] }, installed)).toThrow(
+      'data/api-packages.ts: @fixture/ui exports no component named Nope',
+    );
+  });
+
+  it('returns null for a package that is not installed', () => {
+    expect(findInstalled(fixtureRoot, '@fixture/missing')).toBeNull();
+  });
+});

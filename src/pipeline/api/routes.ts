@@ -1,0 +1,9 @@
+/** URL of an API page: `/material-ui/api/button/`. */
+export function apiPagePath(segment: string, slug: string): string {
+  return `/${segment}/api/${slug}/`;
+}
+
+/** URL of a product's API index: `/base-ui/api/`. */
+export function apiIndexPath(segment: string): string {
+  return `/${segment}/api/`;
+}

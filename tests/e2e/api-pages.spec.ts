@@ -1,0 +1,110 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { builtPages } from './built-pages';
+import { expect, test, waitForHydration } from './fixtures';
+
+/**
+ * Components a package exports, counted independently of the extractor: the root index re-exports
+ * of a folder holding a declaration file of the same name (`export { default as Button } from
+ * './Button'`, or Base UI's `export * from './Button'`).
+ */
+function exportedComponents(pkg: string, withHooks: boolean): string[] {
+  const dir = path.join(process.cwd(), 'node_modules', pkg);
+  const index = readFileSync(path.join(dir, 'index.d.ts'), 'utf8');
+  const names = new Set<string>();
+  for (const [, name, folder] of index.matchAll(/export \{ (?:default as )?(\w+) \} from '\.\/(\w+)'/g)) {
+    if (/^[A-Z]/.test(name) && existsSync(path.join(dir, folder, `${folder}.d.ts`))) names.add(name);
+  }
+  for (const [, folder] of index.matchAll(/export \* from '\.\/(\w+)'/g)) {
+    const isHook = /^(unstable_)?use[A-Z]/.test(folder);
+    if (
+      (/^[A-Z]/.test(folder) || (withHooks && isHook)) &&
+      existsSync(path.join(dir, folder, `${folder}.d.ts`))
+    ) {
+      names.add(folder);
+    }
+  }
+  return [...names];
+}
+
+const apiPagesOf = (segment: string) =>
+  builtPages().filter((page) => new RegExp(`^/${segment}/api/[^/]+/$`).test(page.url));
+
+test('one API page per exported component of each package', () => {
+  const expected = {
+    'material-ui': exportedComponents('@mui/material', false).length,
+    'joy-ui': exportedComponents('@mui/joy', false).length,
+    'base-ui': exportedComponents('@mui/base', true).length,
+    system: 4,
+  };
+  const built = Object.fromEntries(
+    Object.keys(expected).map((segment) => [segment, apiPagesOf(segment).length]),
+  );
+  console.log(`API pages built: ${JSON.stringify(built)}; components exported: ${JSON.stringify(expected)}`);
+  expect(built).toEqual(expected);
+});
+
+test('Material Button documents variant, disabled and color with types and defaults', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/material-ui/api/button/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Button API' })).toBeVisible();
+  const row = (name: string) => page.locator(`#prop-${name}`);
+  await expect(row('variant').getByRole('rowheader')).toHaveText('variant');
+  await expect(row('variant')).toContainText("'text' | 'outlined' | 'contained'");
+  await expect(row('variant').locator('td').nth(1)).toHaveText("'text'");
+  await expect(row('disabled')).toContainText('boolean');
+  await expect(row('disabled').locator('td').nth(1)).toHaveText('false');
+  await expect(row('color')).toContainText(
+    "'inherit' | 'primary' | 'secondary' | 'success' | 'error' | 'info' | 'warning'",
+  );
+  await expect(row('color').locator('td').nth(1)).toHaveText("'primary'");
+  await expect(page.getByTestId('inherits').getByRole('link', { name: 'ButtonBase' })).toHaveAttribute(
+    'href',
+    '/material-ui/api/button-base/',
+  );
+  await expect(page.getByText("import Button from '@mui/material/Button';")).toBeVisible();
+  await expect(page.getByRole('cell', { name: '.MuiButton-root' })).toBeVisible();
+  await expect(page.getByTestId('bundle-cost')).toContainText(/\d+(\.\d)? kB minified/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the props filter and the remembered list view', async ({ page }) => {
+  await page.goto('/material-ui/api/button/');
+  await waitForHydration(page);
+  await page.getByLabel('Filter props').fill('elevation');
+  await expect(page.locator('#prop-disableElevation')).toBeVisible();
+  await expect(page.locator('#prop-variant')).toBeHidden();
+  await expect(page.getByText('1 of 14 props')).toBeVisible();
+  await page.getByTestId('view-list').click();
+  await expect(page.locator('#props-view')).toHaveAttribute('data-view', 'list');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('#props-view')).toHaveAttribute('data-view', 'list');
+  await expect(page.getByTestId('view-list')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('Joy Button lists its own variants, sizes and slots', async ({ page }) => {
+  await page.goto('/joy-ui/api/button/');
+  await expect(page.locator('#prop-variant')).toContainText("'plain' | 'outlined' | 'soft' | 'solid'");
+  await expect(page.locator('#prop-variant td').nth(1)).toHaveText("'solid'");
+  await expect(page.locator('#prop-size td').nth(1)).toHaveText("'md'");
+  await expect(page.locator('#slot-startDecorator')).toContainText('.MuiButton-startDecorator');
+});
+
+test('System Box documents component and sx', async ({ page }) => {
+  await page.goto('/system/api/box/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Box API' })).toBeVisible();
+  await expect(page.locator('#prop-sx')).toContainText('SxProps<Theme>');
+  await expect(page.locator('#prop-component')).toBeVisible();
+  await expect(page.getByText("import Box from '@mui/system/Box';")).toBeVisible();
+});
+
+test('the Base UI API index links every component and hook', async ({ page }) => {
+  await page.goto('/base-ui/api/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Hooks' })).toBeVisible();
+  await page.getByRole('link', { name: 'useButton', exact: true }).click();
+  await expect(page).toHaveURL(/\/base-ui\/api\/use-button\/$/);
+  await expect(page.locator('#return-getRootProps')).toBeVisible();
+});
