@@ -1,0 +1,6 @@
+export * from './schema';
+export * from './pixels';
+export * from './fetch-ad';
+export * from './bots';
+export * from './machine';
+export * from './decide';
