@@ -55,4 +55,10 @@ export const en = {
   },
   notFound: { title: 'Page not found', body: 'This page does not exist. Try one of these:' },
   skipToContent: 'Skip to content',
+  ads: {
+    adBy: 'ad by',
+    helpTitle: 'Help us keep running',
+    helpBody:
+      'If you do not mind tech-related ads (no tracking, no remarketing) and want to support open source, please allow ads on this site in your blocker.',
+  },
 } as const;

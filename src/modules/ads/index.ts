@@ -4,3 +4,4 @@ export * from './fetch-ad';
 export * from './bots';
 export * from './machine';
 export * from './decide';
+export * from './config';

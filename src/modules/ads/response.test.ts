@@ -87,3 +87,18 @@ describe('fetchUsableAd', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('adConfigFromEnv', () => {
+  it('is empty when nothing is configured', async () => {
+    const { adConfigFromEnv } = await import('./config');
+    expect(adConfigFromEnv({})).toEqual({});
+    expect(adConfigFromEnv({ AD_ENDPOINT: '', AD_SCRIPT: '' })).toEqual({});
+  });
+  it('accepts http(s) URLs and names a bad variable', async () => {
+    const { adConfigFromEnv } = await import('./config');
+    expect(adConfigFromEnv({ AD_ENDPOINT: 'https://srv.example/ads.json' })).toEqual({
+      endpoint: 'https://srv.example/ads.json',
+    });
+    expect(() => adConfigFromEnv({ AD_SCRIPT: 'ftp://x/y.js' })).toThrow('AD_SCRIPT must be an http(s) URL, got "ftp://x/y.js"');
+  });
+});

@@ -1,14 +1,15 @@
-import { z } from 'zod';
+// zod/mini: these schemas run in the browser, where every kilobyte counts.
+import { z } from 'zod/mini';
 
 /** An ad as the block renders it, whether it is ours or the provider's. */
 export const adSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   link: z.url(),
   /** 130x100 image; ours live under /static/ads/. */
-  img: z.string().min(1),
-  description: z.string().min(1),
-  label: z.string().min(1),
-  poweredby: z.string().min(1),
+  img: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
+  label: z.string().check(z.minLength(1)),
+  poweredby: z.string().check(z.minLength(1)),
 });
 export type Ad = z.infer<typeof adSchema>;
 
@@ -17,13 +18,13 @@ export type Ad = z.infer<typeof adSchema>;
  * an item only counts when `isUsableItem` says so; unknown fields are ignored.
  */
 export const providerItemSchema = z.looseObject({
-  statlink: z.string().optional(),
-  statimp: z.string().optional(),
-  image: z.string().optional(),
-  company: z.string().optional(),
-  description: z.string().optional(),
-  pixel: z.string().optional(),
-  timestamp: z.union([z.string(), z.number()]).optional(),
+  statlink: z.optional(z.string()),
+  statimp: z.optional(z.string()),
+  image: z.optional(z.string()),
+  company: z.optional(z.string()),
+  description: z.optional(z.string()),
+  pixel: z.optional(z.string()),
+  timestamp: z.optional(z.union([z.string(), z.number()])),
 });
 export type ProviderItem = z.infer<typeof providerItemSchema>;
 
