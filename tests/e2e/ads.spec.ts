@@ -163,7 +163,7 @@ test('crawlers get an empty span and no provider call', async ({ browser }) => {
   await page.goto(`${site.origin}${DOC}`);
   await expect(block(page)).toHaveAttribute('data-ad-view', 'empty');
   await page.waitForTimeout(1000);
-  expect(await block(page).evaluate((el) => el.innerText.trim())).toBe('');
+  expect(await block(page).evaluate((el) => (el as HTMLElement).innerText.trim())).toBe('');
   expect(await block(page).locator(':scope > span').first().evaluate((el) => el.outerHTML)).toBe('<span></span>');
   expect(provider.requests).toEqual([]);
   await context.close();
@@ -177,7 +177,7 @@ test('the block reserves 142 px below sm and 126 px from sm, with 24 px margins;
   await expect(block(page)).toHaveAttribute('data-ad-view', 'third-party');
   const small = await block(page).evaluate((el) => {
     const style = getComputedStyle(el);
-    return { minHeight: style.minHeight, top: style.marginTop, bottom: style.marginBottom, height: el.offsetHeight };
+    return { minHeight: style.minHeight, top: style.marginTop, bottom: style.marginBottom, height: (el as HTMLElement).offsetHeight };
   });
   expect(small).toMatchObject({ minHeight: '142px', top: '24px', bottom: '24px' });
   expect(small.height).toBe(142);

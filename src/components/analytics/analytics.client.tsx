@@ -28,19 +28,30 @@ function sendUserProperties() {
   });
 }
 
-/** Listens for changes of the device pixel ratio (zoom, moving to another screen); returns a stopper. */
+/**
+ * Calls back when the device pixel ratio changes (zoom, moving to another screen): a media query on
+ * the current ratio, plus resize as a backstop where the query does not fire. Returns a stopper.
+ */
 function watchPixelRatio(onChange: () => void): () => void {
+  let ratio = window.devicePixelRatio;
   let query: MediaQueryList | null = null;
-  const listen = () => {
-    query = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
-    query.addEventListener('change', handle, { once: true });
-  };
-  const handle = () => {
+  const check = () => {
+    if (window.devicePixelRatio === ratio) return;
+    ratio = window.devicePixelRatio;
     onChange();
     listen();
   };
+  const listen = () => {
+    query?.removeEventListener('change', check);
+    query = window.matchMedia(`(resolution: ${ratio}dppx)`);
+    query.addEventListener('change', check);
+  };
   listen();
-  return () => query?.removeEventListener('change', handle);
+  window.addEventListener('resize', check);
+  return () => {
+    query?.removeEventListener('change', check);
+    window.removeEventListener('resize', check);
+  };
 }
 
 /** Site-wide analytics: page views, user properties, click events and sampled web vitals. Renders nothing. */

@@ -23,17 +23,21 @@ export function ServiceWorker({ docsHost }: { docsHost: string }) {
     // The first install must not reload the page: only a worker replacing another one does.
     const hadController = !!navigator.serviceWorker.controller;
     let cancelReload: (() => void) | undefined;
+    const scheduleReload = () => {
+      if (!hadController || cancelReload) return;
+      cancelReload = reloadWhenFocused({
+        hasFocus: () => document.hasFocus(),
+        reload: () => window.location.reload(),
+        clock: window,
+      });
+    };
+    // A new worker may activate (and claim this page) before the registration promise settles.
+    navigator.serviceWorker.addEventListener('controllerchange', scheduleReload);
     const track = (registration: ServiceWorkerRegistration, worker: ServiceWorker | null) => {
       if (!worker) return;
       const onState = () => {
         if (worker.state === 'installed') registration.waiting?.postMessage({ type: 'SKIP_WAITING' });
-        if (worker.state === 'activated' && hadController && !cancelReload) {
-          cancelReload = reloadWhenFocused({
-            hasFocus: () => document.hasFocus(),
-            reload: () => window.location.reload(),
-            clock: window,
-          });
-        }
+        if (worker.state === 'activated') scheduleReload();
       };
       worker.addEventListener('statechange', onState);
       onState();
@@ -46,7 +50,10 @@ export function ServiceWorker({ docsHost }: { docsHost: string }) {
         registration.addEventListener('updatefound', () => track(registration, registration.installing));
       })
       .catch((error: unknown) => console.warn('Service worker registration failed', error));
-    return () => cancelReload?.();
+    return () => {
+      navigator.serviceWorker.removeEventListener('controllerchange', scheduleReload);
+      cancelReload?.();
+    };
   }, [docsHost]);
   return null;
 }
