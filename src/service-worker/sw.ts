@@ -50,7 +50,10 @@ const serwist = new Serwist({
     {
       // Search index, fonts, our ad images and other public files: fast from cache, refreshed behind.
       matcher: ({ url, sameOrigin, request }) =>
-        sameOrigin && request.method === 'GET' && url.pathname !== '/ad-config.json' && !url.pathname.startsWith('/api/'),
+        sameOrigin &&
+        request.method === 'GET' &&
+        url.pathname !== '/ad-config.json' &&
+        !url.pathname.startsWith('/api/'),
       handler: new StaleWhileRevalidate({
         cacheName: 'public-files',
         plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY })],

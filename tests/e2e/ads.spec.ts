@@ -90,7 +90,9 @@ for (const scenario of ['malformed', 'error'] as const) {
     await openDoc(page, scenario, 0.05);
     await expect(block(page)).toHaveAttribute('data-ad-view', 'in-house');
     // Well before the blocker threshold (3000 ms into the watch): the provider's answer decided it.
-    const views = await page.evaluate(() => (window as unknown as { __adViews: [string, number][] }).__adViews);
+    const views = await page.evaluate(
+      () => (window as unknown as { __adViews: [string, number][] }).__adViews,
+    );
     const watching = views.find(([view]) => view === 'third-party')?.[1] ?? NaN;
     const fellBack = views.find(([view]) => view === 'in-house')?.[1] ?? NaN;
     expect(fellBack - watching).toBeLessThan(2000);
@@ -108,7 +110,9 @@ test('answers without a usable item are retried 10 times, then an in-house ad sh
   expect(provider.hits('/ads.json')).toHaveLength(10);
 });
 
-test('blocked provider requests fall back to an in-house ad after about 3.5 s (image layout)', async ({ page }) => {
+test('blocked provider requests fall back to an in-house ad after about 3.5 s (image layout)', async ({
+  page,
+}) => {
   await page.route(`${provider.origin}/**`, (route) => route.abort('blockedbyclient'));
   await openDoc(page, 'slot', 0.5); // image layout, in-house (>= 0.2) in blocker mode
   await expect(block(page)).toHaveAttribute('data-ad-view', 'in-house', { timeout: 10_000 });
@@ -118,7 +122,10 @@ test('blocked provider requests fall back to an in-house ad after about 3.5 s (i
   const fellBack = views.find(([view]) => view === 'in-house')?.[1];
   expect(watching).toBeDefined();
   expect(fellBack).toBeDefined();
-  test.info().annotations.push({ type: 'fallback', description: `${fellBack} ms after navigation start, ${fellBack! - watching!} ms after the watch began` });
+  test.info().annotations.push({
+    type: 'fallback',
+    description: `${fellBack} ms after navigation start, ${fellBack! - watching!} ms after the watch began`,
+  });
   // Attempt 7 comes 6 x 500 ms after attempt 1.
   expect(fellBack! - watching!).toBeGreaterThanOrEqual(2900);
   expect(fellBack! - watching!).toBeLessThan(3700);
@@ -164,7 +171,12 @@ test('crawlers get an empty span and no provider call', async ({ browser }) => {
   await expect(block(page)).toHaveAttribute('data-ad-view', 'empty');
   await page.waitForTimeout(1000);
   expect(await block(page).evaluate((el) => (el as HTMLElement).innerText.trim())).toBe('');
-  expect(await block(page).locator(':scope > span').first().evaluate((el) => el.outerHTML)).toBe('<span></span>');
+  expect(
+    await block(page)
+      .locator(':scope > span')
+      .first()
+      .evaluate((el) => el.outerHTML),
+  ).toBe('<span></span>');
   expect(provider.requests).toEqual([]);
   await context.close();
 });
@@ -177,7 +189,12 @@ test('the block reserves 142 px below sm and 126 px from sm, with 24 px margins;
   await expect(block(page)).toHaveAttribute('data-ad-view', 'third-party');
   const small = await block(page).evaluate((el) => {
     const style = getComputedStyle(el);
-    return { minHeight: style.minHeight, top: style.marginTop, bottom: style.marginBottom, height: (el as HTMLElement).offsetHeight };
+    return {
+      minHeight: style.minHeight,
+      top: style.marginTop,
+      bottom: style.marginBottom,
+      height: (el as HTMLElement).offsetHeight,
+    };
   });
   expect(small).toMatchObject({ minHeight: '142px', top: '24px', bottom: '24px' });
   expect(small.height).toBe(142);

@@ -46,11 +46,17 @@ test('page_view ids follow the product (joy-ui is in the core category)', async 
   });
 });
 
-test('user properties come from the cookies, the screen and the color scheme', async ({ page, context, baseURL }) => {
+test('user properties come from the cookies, the screen and the color scheme', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'codeVariant', value: 'JS', url: baseURL! }]);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/material-ui/getting-started/overview/');
-  await expect.poll(async () => (await queue(page)).filter((c) => c.type === 'set').length).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await queue(page)).filter((c) => c.type === 'set').length)
+    .toBeGreaterThan(0);
   const props = (await queue(page)).find((c) => c.type === 'set')!;
   expect(props).toEqual({
     type: 'set',
@@ -68,9 +74,16 @@ test('user properties come from the cookies, the screen and the color scheme', a
   // A pixel-ratio change (like moving the window to a 2x screen) re-sends the properties. Headless
   // Chromium only re-evaluates the media query on a new frame, which a viewport change brings.
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1200, height: 720, deviceScaleFactor: 2, mobile: false });
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    width: 1200,
+    height: 720,
+    deviceScaleFactor: 2,
+    mobile: false,
+  });
   await expect
-    .poll(async () => (await queue(page)).filter((c) => c.type === 'set').map((c) => c.params.devicePixelRatio))
+    .poll(async () =>
+      (await queue(page)).filter((c) => c.type === 'set').map((c) => c.params.devicePixelRatio),
+    )
     .toEqual([1, 2]);
 });
 
@@ -119,7 +132,9 @@ test('web vitals: loaded and reported when the page-load draw is below 1e-4', as
   await page.goto('/material-ui/getting-started/overview/');
   await expect.poll(() => chunks.length).toBeGreaterThan(0);
   await expect
-    .poll(async () => (await queue(page)).filter((c) => c.name === 'web-vitals').map((c) => c.params.eventAction))
+    .poll(async () =>
+      (await queue(page)).filter((c) => c.name === 'web-vitals').map((c) => c.params.eventAction),
+    )
     .toContain('TTFB');
 });
 

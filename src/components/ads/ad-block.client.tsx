@@ -99,13 +99,18 @@ export function AdBlock({ inHouseAds, placement = 'body-top' }: { inHouseAds: Ad
     : null;
   const label = view && view.kind !== 'empty' ? adEventLabel(view.source, placement, layout) : null;
   // Decided: what the reader sees will not change by itself any more (or the provider slot is up).
-  const settled = view !== null && view.kind !== 'empty' && (view.kind !== 'third-party' || watch.blocker === false);
+  const settled =
+    view !== null && view.kind !== 'empty' && (view.kind !== 'third-party' || watch.blocker === false);
 
   useEffect(() => {
     if (!settled || !label || !shouldReportDisplay(draws?.display ?? 1)) return undefined;
     const timer = setTimeout(() => {
       const event = adEvent('display', label);
-      sendEvent(event.category, { eventCategory: event.category, eventAction: event.action, eventLabel: event.label });
+      sendEvent(event.category, {
+        eventCategory: event.category,
+        eventAction: event.action,
+        eventLabel: event.label,
+      });
     }, DISPLAY_EVENT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [settled, label]);

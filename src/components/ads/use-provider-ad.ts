@@ -1,7 +1,13 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { adConfigSchema, fetchUsableAd, impressionUrls, type AdConfig, type FetchOutcome } from '@/modules/ads';
+import {
+  adConfigSchema,
+  fetchUsableAd,
+  impressionUrls,
+  type AdConfig,
+  type FetchOutcome,
+} from '@/modules/ads';
 
 let configPromise: Promise<AdConfig> | null = null;
 
@@ -23,7 +29,11 @@ export function useProviderItem(endpoint: string | undefined): FetchOutcome | nu
   useEffect(() => {
     if (!endpoint) return undefined;
     let active = true;
-    fetchUsableAd(endpoint, (url) => fetch(url, { credentials: 'omit' }), () => active).then((result) => {
+    fetchUsableAd(
+      endpoint,
+      (url) => fetch(url, { credentials: 'omit' }),
+      () => active,
+    ).then((result) => {
       if (active) setOutcome(result);
     });
     return () => {

@@ -86,13 +86,15 @@ export function Analytics() {
     document.addEventListener('click', onClick, true);
 
     if (shouldReportWebVitals(webVitalsDraw)) {
-      import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-        const report = (metric: VitalMetric) => {
-          const { name, params } = webVitalEvent(metric);
-          sendEvent(name, params);
-        };
-        [onCLS, onFCP, onINP, onLCP, onTTFB].forEach((on) => on(report));
-      });
+      import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(
+        ({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+          const report = (metric: VitalMetric) => {
+            const { name, params } = webVitalEvent(metric);
+            sendEvent(name, params);
+          };
+          [onCLS, onFCP, onINP, onLCP, onTTFB].forEach((on) => on(report));
+        },
+      );
     }
     return () => {
       stopPixelRatio();

@@ -1,4 +1,9 @@
-import { createTransport, type AnalyticsCall, type AnalyticsTransport, type AnalyticsWindow } from '@/modules/analytics';
+import {
+  createTransport,
+  type AnalyticsCall,
+  type AnalyticsTransport,
+  type AnalyticsWindow,
+} from '@/modules/analytics';
 
 /** GA4 measurement id, inlined at build time; unset keeps every event in the page. */
 export const MEASUREMENT_ID = process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID || undefined;

@@ -13,7 +13,10 @@ export type AdConfig = z.infer<typeof adConfigSchema>;
 
 /** Reads AD_ENDPOINT / AD_SCRIPT; a malformed value throws naming the variable. */
 export function adConfigFromEnv(env: Record<string, string | undefined>): AdConfig {
-  const parsed = adConfigSchema.safeParse({ endpoint: env.AD_ENDPOINT || undefined, script: env.AD_SCRIPT || undefined });
+  const parsed = adConfigSchema.safeParse({
+    endpoint: env.AD_ENDPOINT || undefined,
+    script: env.AD_SCRIPT || undefined,
+  });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = issue.path[0] === 'endpoint' ? 'AD_ENDPOINT' : 'AD_SCRIPT';

@@ -104,9 +104,9 @@ describe('decideView', () => {
   });
   it('shows the provider slot while undecided or once found', () => {
     expect(decideView(base)).toEqual({ kind: 'third-party', source: 'third-party' });
-    expect(decideView({ ...base, watch: { attempt: 2, blocker: false, backer: false, done: true } }).kind).toBe(
-      'third-party',
-    );
+    expect(
+      decideView({ ...base, watch: { attempt: 2, blocker: false, backer: false, done: true } }).kind,
+    ).toBe('third-party');
   });
   it('shows an in-house ad for the backer placeholder', () => {
     expect(decideView({ ...base, watch: { attempt: 2, blocker: false, backer: true, done: true } })).toEqual({
@@ -130,7 +130,10 @@ describe('decideView', () => {
     });
   });
   it('with no provider configured shows an in-house ad without waiting', () => {
-    expect(decideView({ ...base, configured: false })).toEqual({ kind: 'in-house', source: 'in-house-unconfigured' });
+    expect(decideView({ ...base, configured: false })).toEqual({
+      kind: 'in-house',
+      source: 'in-house-unconfigured',
+    });
   });
 });
 

@@ -67,7 +67,10 @@ describe('fetchUsableAd', () => {
     const fetchImpl = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(fetchUsableAd('https://x/ads.json', fetchImpl)).resolves.toEqual({ kind: 'blocked', attempts: 1 });
+    await expect(fetchUsableAd('https://x/ads.json', fetchImpl)).resolves.toEqual({
+      kind: 'blocked',
+      attempts: 1,
+    });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
   it('HTTP errors and malformed JSON count as unavailable without retrying', async () => {
@@ -99,6 +102,8 @@ describe('adConfigFromEnv', () => {
     expect(adConfigFromEnv({ AD_ENDPOINT: 'https://srv.example/ads.json' })).toEqual({
       endpoint: 'https://srv.example/ads.json',
     });
-    expect(() => adConfigFromEnv({ AD_SCRIPT: 'ftp://x/y.js' })).toThrow('AD_SCRIPT must be an http(s) URL, got "ftp://x/y.js"');
+    expect(() => adConfigFromEnv({ AD_SCRIPT: 'ftp://x/y.js' })).toThrow(
+      'AD_SCRIPT must be an http(s) URL, got "ftp://x/y.js"',
+    );
   });
 });

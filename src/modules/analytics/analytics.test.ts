@@ -100,12 +100,20 @@ describe('click events', () => {
     expect(clickEventFor(element({}), () => 0.5)).toBeNull();
   });
   it('samples with data-ga-event-split at its boundary', () => {
-    const sampled = element({ 'data-ga-event-category': 'toc', 'data-ga-event-action': 'click', 'data-ga-event-split': '0.1' });
+    const sampled = element({
+      'data-ga-event-category': 'toc',
+      'data-ga-event-action': 'click',
+      'data-ga-event-split': '0.1',
+    });
     expect(clickEventFor(sampled, () => 0.0999)).not.toBeNull();
     expect(clickEventFor(sampled, () => 0.1)).toBeNull();
   });
   it('rejects a bad split with a clear error', () => {
-    const bad = element({ 'data-ga-event-category': 'x', 'data-ga-event-action': 'y', 'data-ga-event-split': '2' });
+    const bad = element({
+      'data-ga-event-category': 'x',
+      'data-ga-event-action': 'y',
+      'data-ga-event-split': '2',
+    });
     expect(() => clickEventFor(bad, () => 0)).toThrow('data-ga-event-split="2" must be a number in (0, 1]');
   });
 });

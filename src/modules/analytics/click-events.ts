@@ -37,5 +37,8 @@ export function clickEventFor(target: ElementLike | null, random: () => number):
     if (random() >= ratio) return null;
   }
   const label = element.getAttribute(EVENT_ATTRIBUTES.label) ?? undefined;
-  return { name: category, params: { eventCategory: category, eventAction: action, ...(label ? { eventLabel: label } : {}) } };
+  return {
+    name: category,
+    params: { eventCategory: category, eventAction: action, ...(label ? { eventLabel: label } : {}) },
+  };
 }

@@ -23,7 +23,8 @@ export function createTransport(win: AnalyticsWindow, measurementId: string | un
   if (measurementId && typeof win.gtag === 'function') {
     const gtag = win.gtag;
     return {
-      send: (call) => (call.type === 'event' ? gtag('event', call.name, call.params) : gtag('set', call.name, call.params)),
+      send: (call) =>
+        call.type === 'event' ? gtag('event', call.name, call.params) : gtag('set', call.name, call.params),
     };
   }
   const queue = (win.__analyticsQueue ??= []);

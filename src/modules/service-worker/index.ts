@@ -20,7 +20,11 @@ interface IntervalClock {
  * Reloads once the page has focus, checking every 100 ms, so a reader in another tab is not yanked
  * around; returns a canceller.
  */
-export function reloadWhenFocused(options: { hasFocus: () => boolean; reload: () => void; clock: IntervalClock }) {
+export function reloadWhenFocused(options: {
+  hasFocus: () => boolean;
+  reload: () => void;
+  clock: IntervalClock;
+}) {
   const { hasFocus, reload, clock } = options;
   let done = false;
   const handle = clock.setInterval(() => {

@@ -43,7 +43,8 @@ export async function startMockAdProvider(port: number): Promise<MockAdProvider>
       case '/ads.json':
         if (state.scenario === 'malformed') return json(200, '{"ads": [{"statlink": ');
         if (state.scenario === 'error') return json(500, '{"error":"boom"}');
-        if (state.scenario === 'empty') return json(200, JSON.stringify({ ads: [{}, { company: 'No link' }] }));
+        if (state.scenario === 'empty')
+          return json(200, JSON.stringify({ ads: [{}, { company: 'No link' }] }));
         return json(
           200,
           JSON.stringify({
@@ -63,7 +64,10 @@ export async function startMockAdProvider(port: number): Promise<MockAdProvider>
         );
       case '/ad-script.js': {
         res.writeHead(200, { 'content-type': 'text/javascript' });
-        const href = state.scenario === 'backer' ? 'https://mui.com/discover-more/backers/' : `${origin}/click?ad=script`;
+        const href =
+          state.scenario === 'backer'
+            ? 'https://mui.com/discover-more/backers/'
+            : `${origin}/click?ad=script`;
         // Like a real provider script: inserts its slot right after itself.
         return res.end(`(function () {
   var slot = document.createElement('div');
@@ -77,7 +81,9 @@ export async function startMockAdProvider(port: number): Promise<MockAdProvider>
       }
       case '/ad.svg':
         res.writeHead(200, { 'content-type': 'image/svg+xml' });
-        return res.end('<svg xmlns="http://www.w3.org/2000/svg" width="130" height="100"><rect width="130" height="100" fill="#369"/></svg>');
+        return res.end(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="130" height="100"><rect width="130" height="100" fill="#369"/></svg>',
+        );
       case '/imp':
       case '/px1':
       case '/px2':

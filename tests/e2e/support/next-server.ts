@@ -5,10 +5,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
  * (e.g. an ad provider). Resolves once it answers; `stop()` ends that process only.
  */
 export async function startNextServer(port: number, env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      env: { ...process.env, ...env },
+      stdio: 'ignore',
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
