@@ -7,7 +7,14 @@ export function AdDisplay({ ad, layout, className }: { ad: Ad; layout: AdLayout;
   return (
     <span className={`${styles.ad} ${className ?? ''}`} data-layout={layout}>
       {layout === 'image' ? (
-        <a href={ad.link} className={styles.image} target="_blank" rel="noopener sponsored" tabIndex={-1}>
+        <a
+          href={ad.link}
+          className={styles.image}
+          target="_blank"
+          rel="noopener sponsored"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
           {/* A plain img: the ad image is a fixed 130x100 and may come from the provider's host. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src={ad.img} alt="" width={130} height={100} />
