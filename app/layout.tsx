@@ -13,6 +13,8 @@ import { siteConfig } from '@data/site';
 import { COLOR_SCHEME_CONFIG } from '@/modules/color-scheme';
 import { SiteProviders } from '@/components/theme/site-providers.client';
 import { GeneralSansFontFace } from '@/components/theme/general-sans';
+import { Analytics } from '@/components/analytics/analytics.client';
+import { ServiceWorker } from '@/components/service-worker/service-worker.client';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.origin),
@@ -43,6 +45,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <AppRouterCacheProvider options={{ key: 'css' }}>
           <SiteProviders>{children}</SiteProviders>
         </AppRouterCacheProvider>
+        <Analytics />
+        <ServiceWorker docsHost={siteConfig.docsHost} />
       </body>
     </html>
   );

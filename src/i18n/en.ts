@@ -96,4 +96,10 @@ export const en = {
     filterCount: '{shown} of {total} props',
     allApi: 'All API pages',
   },
+  ads: {
+    adBy: 'ad by',
+    helpTitle: 'Help us keep running',
+    helpBody:
+      'If you do not mind tech-related ads (no tracking, no remarketing) and want to support open source, please allow ads on this site in your blocker.',
+  },
 } as const;

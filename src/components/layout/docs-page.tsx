@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PageData } from '@/lib/page-data';
 import { TableOfContents } from '@/components/toc/table-of-contents.client';
+import { AdBlock } from '@/components/ads/ad-block.client';
+import { inHouseAds } from '@data/ads';
 import { t } from '@/i18n';
 import { Breadcrumbs } from './breadcrumbs';
 import { PrevNext } from './prev-next';
@@ -13,6 +15,7 @@ export function DocsPage({ data, children }: { data: PageData; children: ReactNo
     <div className={styles.page} data-layout={page.layout}>
       <article className={`${styles.article} markdown-body`}>
         <Breadcrumbs product={product} trail={trail} />
+        <AdBlock inHouseAds={inHouseAds} />
         {children}
         <footer className={styles.meta}>
           <a href={editUrl} rel="noopener" data-testid="edit-link">

@@ -1,0 +1,9 @@
+import { adConfigFromEnv } from '@/modules/ads/config';
+
+// Read at request time, so one build can run with or without an ad provider (see README).
+export const dynamic = 'force-dynamic';
+
+export function GET() {
+  const config = adConfigFromEnv(process.env);
+  return Response.json(config, { headers: { 'cache-control': 'public, max-age=300' } });
+}

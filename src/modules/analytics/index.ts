@@ -1,0 +1,3 @@
+export * from './transport';
+export * from './payloads';
+export * from './click-events';
