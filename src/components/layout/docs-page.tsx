@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PageData } from '@/lib/page-data';
 import { TableOfContents } from '@/components/toc/table-of-contents.client';
+import { FeedbackWidget } from '@/components/feedback/feedback-widget.client';
+import { docsVersionOf } from '@/lib/feedback/docs-version';
 import { t } from '@/i18n';
 import { Breadcrumbs } from './breadcrumbs';
 import { PrevNext } from './prev-next';
@@ -19,6 +21,7 @@ export function DocsPage({ data, children }: { data: PageData; children: ReactNo
             {t('editPage')}
           </a>
         </footer>
+        <FeedbackWidget page={page.route} version={docsVersionOf(page.segment)} />
         <PrevNext prev={prev} next={next} />
       </article>
       {page.layout === 'docs' ? (

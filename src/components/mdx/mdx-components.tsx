@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import type { ComponentPropsWithoutRef } from 'react';
+import { t } from '@/i18n';
+import styles from './section-feedback.module.css';
 
 /** Internal links use client-side navigation; everything else stays a plain anchor. */
 function MdxLink({ href = '', ...props }: ComponentPropsWithoutRef<'a'>) {
@@ -16,6 +18,21 @@ function anchoredHeading(Tag: 'h2' | 'h3' | 'h4') {
         {id ? (
           <a href={`#${id}`} className="anchor-link" aria-label={`Link to this section`}>
             #
+          </a>
+        ) : null}
+        {id && Tag !== 'h4' ? (
+          // Sections in the table of contents take feedback; the widget picks the click up.
+          <a
+            href="#feedback"
+            className={styles.link}
+            data-feedback-section={id}
+            aria-label={
+              typeof children === 'string'
+                ? `${t('feedback.sectionLink')}: ${children}`
+                : t('feedback.sectionLink')
+            }
+          >
+            {t('feedback.sectionShort')}
           </a>
         ) : null}
       </Tag>

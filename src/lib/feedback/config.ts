@@ -1,0 +1,32 @@
+import 'server-only';
+import { siteConfig } from '@data/site';
+import { parseRateLimit } from '@/modules/feedback/rate-limit';
+
+/** Environment settings of the feedback API, read once per process. */
+export function feedbackConfig() {
+  const extraOrigins = (process.env.FEEDBACK_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return {
+    adminToken: process.env.FEEDBACK_ADMIN_TOKEN || undefined,
+    rateLimit: parseRateLimit(process.env.FEEDBACK_RATE_LIMIT),
+    /** Proxies in front of the app that append to X-Forwarded-For; their entries are skipped. */
+    trustedProxyHops: Number(process.env.FEEDBACK_TRUSTED_PROXY_HOPS ?? 0) || 0,
+    allowedOrigins: [siteConfig.origin, ...extraOrigins],
+  };
+}
+
+/**
+ * The client a request comes from, for rate limiting. Next fills X-Forwarded-For with the socket
+ * address when the request has none; behind N trusted proxies the client is the Nth entry from the
+ * right. Without a proxy a client can choose its own header value, hence the README's advice to
+ * run behind one in production.
+ */
+export function clientKey(headers: Headers, trustedProxyHops: number): string {
+  const hops = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return hops[Math.max(0, hops.length - 1 - trustedProxyHops)] ?? 'unknown';
+}
