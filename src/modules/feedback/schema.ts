@@ -48,7 +48,7 @@ export const feedbackInputSchema = z.strictObject(
       error: `language must be one of ${FEEDBACK_LANGUAGES.join(', ')}`,
     }),
   },
-  { error: 'body must be a JSON object' },
+  { error: (issue) => (issue.code === 'invalid_type' ? 'body must be a JSON object' : undefined) },
 );
 
 export type FeedbackInput = z.output<typeof feedbackInputSchema>;

@@ -1,0 +1,63 @@
+/**
+ * `npm run bench:feedback`: concurrent submissions against the production server on loopback for
+ * FEEDBACK_BENCH_SECONDS (default and minimum 30), then counts the stored rows against the 201s.
+ * Uses PGlite in a fresh temporary folder, or DATABASE_URL when set. Needs `npm run build` first.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startServer } from './feedback/server-process';
+import { allIds, LOAD_ENV, sampleSubmission } from './feedback/load-helpers';
+
+const seconds = Math.max(30, Number(process.env.FEEDBACK_BENCH_SECONDS ?? 30));
+const connections = Number(process.env.FEEDBACK_BENCH_CONNECTIONS ?? 16);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'feedback-bench-'));
+
+const server = await startServer({ env: { ...LOAD_ENV, FEEDBACK_DATA_DIR: dataDir } });
+try {
+  const before = (await allIds(server.origin, LOAD_ENV.FEEDBACK_ADMIN_TOKEN)).size;
+  let created = 0;
+  const statuses = new Map<number, number>();
+  const instance = autocannon({
+    url: `${server.origin}/api/feedback/`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.origin },
+    body: JSON.stringify(sampleSubmission()),
+    connections,
+    duration: seconds,
+  });
+  instance.on('response', (_client, statusCode) => {
+    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+    if (statusCode === 201) created += 1;
+  });
+  const result = await instance;
+  const after = (await allIds(server.origin, LOAD_ENV.FEEDBACK_ADMIN_TOKEN)).size;
+  const stored = after - before;
+
+  console.log(
+    `\nfeedback bench: ${seconds} s, ${connections} connections, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  );
+  console.table({
+    'requests/s (mean)': result.requests.average,
+    'latency p50 (ms)': result.latency.p50,
+    'latency p99 (ms)': result.latency.p99,
+    'latency max (ms)': result.latency.max,
+    'requests total': result.requests.total,
+    '201 acknowledged': created,
+    'rows stored': stored,
+    'errors (connection)': result.errors,
+    timeouts: result.timeouts,
+    'non-2xx': result.non2xx,
+  });
+  console.log('status codes:', Object.fromEntries(statuses));
+  if (stored !== created) {
+    console.error(`MISMATCH: ${created} submissions acknowledged with 201, ${stored} rows stored`);
+    process.exitCode = 1;
+  } else {
+    console.log(`OK: every one of the ${created} acknowledged submissions is stored.`);
+  }
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
