@@ -19,19 +19,23 @@ try {
   const before = (await allIds(server.origin, LOAD_ENV.FEEDBACK_ADMIN_TOKEN)).size;
   let created = 0;
   const statuses = new Map<number, number>();
-  const instance = autocannon({
-    url: `${server.origin}/api/feedback/`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.origin },
-    body: JSON.stringify(sampleSubmission()),
-    connections,
-    duration: seconds,
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${server.origin}/api/feedback/`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.origin },
+        body: JSON.stringify(sampleSubmission()),
+        connections,
+        duration: seconds,
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode) => {
+      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+      if (statusCode === 201) created += 1;
+    });
   });
-  instance.on('response', (_client, statusCode) => {
-    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
-    if (statusCode === 201) created += 1;
-  });
-  const result = await instance;
   const after = (await allIds(server.origin, LOAD_ENV.FEEDBACK_ADMIN_TOKEN)).size;
   const stored = after - before;
 

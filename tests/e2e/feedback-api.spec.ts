@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pages from '../../src/generated/pages.json';
 import { startServer, type ServerProcess } from '../../scripts/feedback/server-process';
 import { test, expect } from './fixtures';
-import type { StoredFeedback } from './feedback-env';
+import { pageWithSections, type StoredFeedback } from './feedback-env';
 
 /**
  * The API against hostile and malformed input, on a server of its own (fresh database, a known
@@ -12,7 +11,7 @@ import type { StoredFeedback } from './feedback-env';
  */
 const TOKEN = 'api-spec-token';
 const RATE_LIMIT = 60;
-const target = (pages as { route: string; toc: { id: string }[] }[]).find((p) => p.toc.length > 0)!;
+const target = pageWithSections();
 const valid = { page: target.route, rating: 1, version: '6.0.1', language: 'en' };
 
 test.describe.configure({ mode: 'serial' });
@@ -40,7 +39,7 @@ test.afterAll(async () => {
 type Case = {
   name: string;
   status: number;
-  body?: string | Buffer;
+  body?: string | Blob;
   headers?: Record<string, string>;
   error?: RegExp;
 };
@@ -112,7 +111,7 @@ const hostile: Case[] = [
   {
     name: 'invalid UTF-8',
     status: 400,
-    body: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    body: new Blob([new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])]),
     error: /UTF-8/,
   },
   { name: 'comment as object', status: 400, body: with_({ comment: { $gt: '' } }), error: /comment/ },
@@ -121,7 +120,7 @@ const hostile: Case[] = [
   { name: 'origin null', status: 403, body: json(valid), headers: { origin: 'null' } },
 ];
 
-async function post(body: string | Buffer | undefined, headers: Record<string, string> = {}) {
+async function post(body: string | Blob | undefined, headers: Record<string, string> = {}) {
   const merged: Record<string, string> = {
     'content-type': 'application/json',
     origin: server.origin,

@@ -12,7 +12,6 @@ import {
 } from '@/modules/feedback/http-guards';
 import { createRateLimiter } from '@/modules/feedback/rate-limit';
 import { describeIssues, feedbackInputSchema, feedbackQuerySchema } from '@/modules/feedback/schema';
-import { InvalidCursorError } from '@/modules/feedback/store';
 import { clientKey, feedbackConfig } from './config';
 import { checkKnownPage } from './known-pages';
 import { getFeedbackStore } from './store-instance';
@@ -120,7 +119,9 @@ export async function handleGet(request: Request): Promise<Response> {
     try {
       return json(200, await store.list(filter, { limit, cursor }));
     } catch (error) {
-      if (error instanceof InvalidCursorError) throw new HttpError(400, error.message);
+      // By name, not instanceof: the store may come from the instrumentation bundle's copy of the class.
+      if (error instanceof Error && error.name === 'InvalidCursorError')
+        throw new HttpError(400, error.message);
       throw error;
     }
   } catch (error) {

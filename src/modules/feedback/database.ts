@@ -19,6 +19,10 @@ export interface SqlDatabase extends Queryable {
 /** Opens the embedded database in `dataDir` (created on first use), or in memory without one. */
 export async function openPglite(dataDir?: string): Promise<SqlDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
+  if (dataDir) {
+    const { mkdir } = await import('node:fs/promises');
+    await mkdir(dataDir, { recursive: true });
+  }
   const db = await PGlite.create(dataDir ? { dataDir } : {});
   return {
     kind: 'pglite',
