@@ -79,7 +79,7 @@ test('when the server refuses, the snackbar says so and the comment stays', asyn
   const refused = page.waitForResponse((response) => response.url().includes('/api/feedback/'));
   await widget.getByRole('button', { name: 'No, this was not helpful' }).click();
   expect((await refused).status()).toBe(400);
-  await expect(page.getByRole('alert')).toHaveText(FAILURE);
+  await expect(widget.getByRole('alert')).toHaveText(FAILURE);
 
   const box = widget.getByRole('textbox', { name: 'Anything to add? (optional)' });
   await box.fill(comment);
