@@ -16,7 +16,8 @@ const env = { ...LOAD_ENV, FEEDBACK_DATA_DIR: dataDir };
 const body = JSON.stringify(sampleSubmission());
 
 const acknowledged = new Set<string>();
-let failed = 0;
+let connectionErrors = 0;
+const otherStatuses = new Map<number, number>();
 let missingTotal = 0;
 
 async function load(server: ServerProcess, stop: { now: boolean }) {
@@ -28,9 +29,9 @@ async function load(server: ServerProcess, stop: { now: boolean }) {
         body,
       });
       if (response.status === 201) acknowledged.add(((await response.json()) as { id: string }).id);
-      else failed += 1;
+      else otherStatuses.set(response.status, (otherStatuses.get(response.status) ?? 0) + 1);
     } catch {
-      failed += 1; // the connection died with the server: not acknowledged
+      connectionErrors += 1; // the server died (or was restarting): not acknowledged
       if (server.child.exitCode !== null || server.child.signalCode !== null) return;
     }
   }
@@ -57,7 +58,8 @@ try {
     console.log(
       `round ${round}: killed after ${killAfter} ms; acknowledged this round ${acknowledged.size - ackedBefore}, ` +
         `total acknowledged ${acknowledged.size}, rows after restart ${stored.size}, missing ${missing.length}, ` +
-        `unacknowledged attempts ${failed}, restart ${restartMs} ms`,
+        `connection errors ${connectionErrors}, other statuses ${JSON.stringify(Object.fromEntries(otherStatuses))}, ` +
+        `restart ${restartMs} ms`,
     );
   }
   if (missingTotal > 0) {
