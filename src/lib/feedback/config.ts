@@ -16,17 +16,3 @@ export function feedbackConfig() {
     allowedOrigins: [siteConfig.origin, ...extraOrigins],
   };
 }
-
-/**
- * The client a request comes from, for rate limiting. Next fills X-Forwarded-For with the socket
- * address when the request has none; behind N trusted proxies the client is the Nth entry from the
- * right. Without a proxy a client can choose its own header value, hence the README's advice to
- * run behind one in production.
- */
-export function clientKey(headers: Headers, trustedProxyHops: number): string {
-  const hops = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return hops[Math.max(0, hops.length - 1 - trustedProxyHops)] ?? 'unknown';
-}

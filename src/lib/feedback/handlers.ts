@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { csvHeader, csvRow } from '@/modules/feedback/csv';
 import {
   checkJsonContentType,
+  clientKey,
   checkOrigin,
   hasBearerToken,
   HttpError,
@@ -12,7 +13,7 @@ import {
 } from '@/modules/feedback/http-guards';
 import { createRateLimiter } from '@/modules/feedback/rate-limit';
 import { describeIssues, feedbackInputSchema, feedbackQuerySchema } from '@/modules/feedback/schema';
-import { clientKey, feedbackConfig } from './config';
+import { feedbackConfig } from './config';
 import { checkKnownPage } from './known-pages';
 import { getFeedbackStore } from './store-instance';
 

@@ -1,3 +1,4 @@
+import { feedbackConfig } from './config';
 import { getFeedbackStore } from './store-instance';
 
 /**
@@ -8,6 +9,7 @@ import { getFeedbackStore } from './store-instance';
 export async function prepareFeedbackStorage(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   try {
+    feedbackConfig(); // a malformed setting (FEEDBACK_RATE_LIMIT) stops the start too
     await getFeedbackStore();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

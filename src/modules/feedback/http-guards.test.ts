@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkJsonContentType,
+  clientKey,
   checkOrigin,
   hasBearerToken,
   HttpError,
@@ -89,5 +90,16 @@ describe('small checks', () => {
     );
     expect(visitorIdFrom("x' OR '1'='1")).toBeNull();
     expect(visitorIdFrom(undefined)).toBeNull();
+  });
+});
+
+describe('clientKey', () => {
+  const xff = (value: string) => new Headers({ 'x-forwarded-for': value });
+  it('takes the last address without proxies, and skips trusted proxy hops', () => {
+    expect(clientKey(xff('203.0.113.7'), 0)).toBe('203.0.113.7');
+    expect(clientKey(xff('198.51.100.1, 203.0.113.7'), 0)).toBe('203.0.113.7');
+    expect(clientKey(xff('198.51.100.1, 203.0.113.7, 10.0.0.2'), 1)).toBe('203.0.113.7');
+    expect(clientKey(xff('203.0.113.7'), 3)).toBe('203.0.113.7');
+    expect(clientKey(new Headers(), 0)).toBe('unknown');
   });
 });

@@ -93,3 +93,17 @@ const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9
 export function visitorIdFrom(cookieValue: string | undefined): string | null {
   return cookieValue && VISITOR_ID.test(cookieValue) ? cookieValue : null;
 }
+
+/**
+ * The client a request comes from, for rate limiting. Next fills X-Forwarded-For with the socket
+ * address when the request has none; behind N trusted proxies the client is the Nth entry from the
+ * right. Without a proxy a client can choose its own header value, hence the README's advice to
+ * run behind one in production.
+ */
+export function clientKey(headers: Headers, trustedProxyHops: number): string {
+  const hops = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return hops[Math.max(0, hops.length - 1 - trustedProxyHops)] ?? 'unknown';
+}
