@@ -13,7 +13,7 @@ export async function prepareFeedbackStorage(): Promise<void> {
     await getFeedbackStore();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(`\nfeedback: the database could not be prepared, so the server stops.\n  ${reason}\n`);
+    console.error(`\nfeedback: settings or database not usable, so the server stops.\n  ${reason}\n`);
     process.exit(1);
   }
 }
