@@ -12,6 +12,11 @@ const nextConfig = {
   },
   experimental: {
     optimizePackageImports: ['@mui/material', '@mui/icons-material'],
+    // Feedback storage: PGlite loads its WebAssembly and data files from its own package folder,
+    // so it (and node-postgres) must stay a plain Node import rather than be bundled.
+    serverComponentsExternalPackages: ['@electric-sql/pglite', 'pg'],
+    // instrumentation.ts opens the feedback database and runs its migrations on start.
+    instrumentationHook: true,
   },
 };
 

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_FEEDBACK_DATA_DIR, E2E_FEEDBACK_TOKEN } from './tests/e2e/feedback-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -34,6 +35,9 @@ export default defineConfig({
     command: `npx next start -p ${PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // First start creates the embedded feedback database (initdb in WebAssembly): allow for a busy machine.
+    timeout: 240_000,
+    // The feedback API: a maintainer token the specs use, and its own embedded database folder.
+    env: { FEEDBACK_ADMIN_TOKEN: E2E_FEEDBACK_TOKEN, FEEDBACK_DATA_DIR: E2E_FEEDBACK_DATA_DIR },
   },
 });

@@ -102,4 +102,21 @@ export const en = {
     helpBody:
       'If you do not mind tech-related ads (no tracking, no remarketing) and want to support open source, please allow ads on this site in your blocker.',
   },
+  feedback: {
+    title: 'Was this page helpful?',
+    sectionTitle: 'Was this section helpful?',
+    yes: 'Yes, this was helpful',
+    no: 'No, this was not helpful',
+    sectionLink: 'Give feedback on this section',
+    sectionShort: 'Feedback',
+    wholePage: 'Rate the whole page instead',
+    commentLabel: 'Anything to add? (optional)',
+    commentHint: 'Press Ctrl+Enter (⌘+Enter on a Mac) to send.',
+    send: 'Send',
+    sending: 'Sending…',
+    thanks: 'Thanks for your feedback!',
+    remembered: 'Your earlier rating is selected.',
+    failed: "Couldn't submit feedback. Please try again later.",
+    dismiss: 'Dismiss',
+  },
 } as const;

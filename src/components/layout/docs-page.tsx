@@ -3,6 +3,8 @@ import type { PageData } from '@/lib/page-data';
 import { TableOfContents } from '@/components/toc/table-of-contents.client';
 import { AdBlock } from '@/components/ads/ad-block.client';
 import { inHouseAds } from '@data/ads';
+import { FeedbackWidget } from '@/components/feedback/feedback-widget.client';
+import { docsVersionOf } from '@/lib/feedback/docs-version';
 import { t } from '@/i18n';
 import { Breadcrumbs } from './breadcrumbs';
 import { PrevNext } from './prev-next';
@@ -27,6 +29,7 @@ export function DocsPage({ data, children }: { data: PageData; children: ReactNo
             </span>
           ) : null}
         </footer>
+        <FeedbackWidget page={page.route} version={docsVersionOf(page.segment)} />
         <PrevNext prev={prev} next={next} />
       </article>
       {page.layout === 'docs' ? (

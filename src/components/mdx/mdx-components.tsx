@@ -3,6 +3,8 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { CodeBlock } from '@/components/code-block/code-block.client';
 import { DemoBlock } from '@/components/demo/demo-block.client';
 import { mdxTableComponents } from './mdx-table';
+import { t } from '@/i18n';
+import styles from './section-feedback.module.css';
 
 /** Internal links use client-side navigation; everything else stays a plain anchor. */
 function MdxLink({ href = '', ...props }: ComponentPropsWithoutRef<'a'>) {
@@ -19,6 +21,21 @@ function anchoredHeading(Tag: 'h2' | 'h3' | 'h4') {
         {id ? (
           <a href={`#${id}`} className="anchor-link" aria-label={`Link to this section`}>
             #
+          </a>
+        ) : null}
+        {id && Tag !== 'h4' ? (
+          // Sections in the table of contents take feedback; the widget picks the click up.
+          <a
+            href="#feedback"
+            className={styles.link}
+            data-feedback-section={id}
+            aria-label={
+              typeof children === 'string'
+                ? `${t('feedback.sectionLink')}: ${children}`
+                : t('feedback.sectionLink')
+            }
+          >
+            {t('feedback.sectionShort')}
           </a>
         ) : null}
       </Tag>

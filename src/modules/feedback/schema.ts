@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/**
+ * The one contract for a feedback submission, imported by the widget (to build the body) and by the
+ * route (to check it). Limits live here so both sides agree.
+ */
+export const FEEDBACK_LIMITS = {
+  /** Characters in a comment, after trimming. */
+  commentMax: 2000,
+  /** Bytes of a whole request body; anything larger is refused before parsing. */
+  bodyMaxBytes: 8 * 1024,
+  pageMax: 300,
+  sectionMax: 200,
+  versionMax: 40,
+} as const;
+
+export const FEEDBACK_LANGUAGES = ['en', 'zh'] as const;
+
+/** Control characters other than tab, newline and carriage return; PostgreSQL text refuses NUL. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+const text = (label: string, max: number, trim = false) => {
+  const base = z.string({ error: `${label} must be a string` });
+  return (trim ? base.trim() : base)
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine((value) => value.isWellFormed(), { error: `${label} contains invalid Unicode` })
+    .refine((value) => !CONTROL_CHARS.test(value), { error: `${label} contains control characters` });
+};
+
+export const feedbackInputSchema = z.strictObject(
+  {
+    /** Page route as the site serves it: `/material-ui/react-button/`. */
+    page: text('page', FEEDBACK_LIMITS.pageMax).regex(/^\/(?:[a-z0-9][a-z0-9._-]*\/)*$/, {
+      error: 'page must be a site path such as /material-ui/react-button/',
+    }),
+    rating: z.union([z.literal(0), z.literal(1)], { error: 'rating must be 0 (not helpful) or 1 (helpful)' }),
+    /** Trimmed; an empty comment is the same as none. */
+    comment: text('comment', FEEDBACK_LIMITS.commentMax, true).optional(),
+    /** Heading id of the section the feedback is about; absent for the whole page. */
+    section: text('section', FEEDBACK_LIMITS.sectionMax)
+      .regex(/^[\p{L}\p{N}_-]+$/u, { error: 'section must be a heading id' })
+      .optional(),
+    version: text('version', FEEDBACK_LIMITS.versionMax).regex(/^[0-9A-Za-z.+-]+$/, {
+      error: 'version must look like 6.0.1',
+    }),
+    language: z.enum(FEEDBACK_LANGUAGES, {
+      error: `language must be one of ${FEEDBACK_LANGUAGES.join(', ')}`,
+    }),
+  },
+  { error: (issue) => (issue.code === 'invalid_type' ? 'body must be a JSON object' : undefined) },
+);
+
+export type FeedbackInput = z.output<typeof feedbackInputSchema>;
+export type FeedbackBody = z.input<typeof feedbackInputSchema>;
+
+/** What the API answers to an accepted submission. */
+export const feedbackAckSchema = z.object({ id: z.string(), updated: z.boolean() });
+export type FeedbackAck = z.infer<typeof feedbackAckSchema>;
+
+const isoDate = z
+  .string()
+  .refine(
+    (value) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value) && !isNaN(Date.parse(value)),
+    {
+      error: 'must be an ISO date such as 2026-01-31 or 2026-01-31T12:00:00Z',
+    },
+  )
+  .transform((value) => new Date(value));
+
+/** Query string of the maintainers' `GET /api/feedback`. */
+export const feedbackQuerySchema = z.strictObject({
+  page: z.string().max(FEEDBACK_LIMITS.pageMax).optional(),
+  section: z.string().max(FEEDBACK_LIMITS.sectionMax).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  cursor: z.string().max(200).optional(),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+
+export type FeedbackQuery = z.output<typeof feedbackQuerySchema>;
+
+/** Turns a zod error into one readable line for the API's 400 answer. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+      return `${where}${issue.message}`;
+    })
+    .join('; ');
+}
