@@ -39,7 +39,10 @@ async function main() {
   for (const page of pages) {
     const compiled = await compilePage(page.source, path.join(root, page.file), { contentRoot, versions });
     const moduleId = moduleIdFor(page.route);
-    await writeIfChanged(path.join(outDir, 'content', `${moduleId}.js`), `${GENERATED_HEADER}${compiled.code}`);
+    await writeIfChanged(
+      path.join(outDir, 'content', `${moduleId}.js`),
+      `${GENERATED_HEADER}${compiled.code}`,
+    );
     const { product: _product, ...frontmatter } = page.frontmatter;
     records.push({
       ...frontmatter,

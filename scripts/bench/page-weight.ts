@@ -23,7 +23,11 @@ export async function measurePageWeight(browser: Browser, url: string): Promise<
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type === 'script') bodies.push(response.body().catch(() => null));
-    if (type === 'document') response.body().then((b) => (htmlRaw = b.length)).catch(() => {});
+    if (type === 'document')
+      response
+        .body()
+        .then((b) => (htmlRaw = b.length))
+        .catch(() => {});
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   const scripts = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);

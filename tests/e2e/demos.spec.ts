@@ -21,7 +21,10 @@ test.describe('demos', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('JS/TS choice applies to every demo, writes the cookie and survives reload', async ({ page, context }) => {
+  test('JS/TS choice applies to every demo, writes the cookie and survives reload', async ({
+    page,
+    context,
+  }) => {
     await page.goto(BUTTON_PAGE);
     await waitForHydration(page);
     const loading = page.locator('#loading-button');
@@ -36,10 +39,16 @@ test.describe('demos', () => {
     expect(cookie?.path).toBe('/');
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(31536000 - 120);
     await page.reload();
-    await expect(page.locator('#color-buttons').getByTestId('variant-JS')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('#color-buttons').getByTestId('variant-JS')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
-  test('styling variants switch the live demo and persist; the hash wins over the cookie', async ({ page, context }) => {
+  test('styling variants switch the live demo and persist; the hash wins over the cookie', async ({
+    page,
+    context,
+  }) => {
     await page.goto(VARIANTS_PAGE);
     await waitForHydration(page);
     const demo = page.locator('#switch');
@@ -62,11 +71,16 @@ test.describe('demos', () => {
     expect(selectors.length).toBeGreaterThan(0);
     for (const selector of selectors) expect(selector.startsWith('[data-styling="Tailwind"]')).toBe(true);
     const track = live.locator('.base-Switch-track');
-    await expect.poll(() => track.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(29, 78, 216)');
+    await expect
+      .poll(() => track.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe('rgb(29, 78, 216)');
     expect((await context.cookies()).find((c) => c.name === 'codeStyling')?.value).toBe('Tailwind');
 
     await page.reload();
-    await expect(page.locator('#switch').getByTestId('demo-live')).toHaveAttribute('data-styling', 'Tailwind');
+    await expect(page.locator('#switch').getByTestId('demo-live')).toHaveAttribute(
+      'data-styling',
+      'Tailwind',
+    );
 
     await page.goto(`${VARIANTS_PAGE}#css-switch.js`);
     await page.reload();
@@ -82,7 +96,9 @@ test.describe('demos', () => {
     await demoCopy.click();
     const clickedAt = Date.now();
     await expect(demoCopy).toHaveText('Copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('export default function SwitchSystem()');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      'export default function SwitchSystem()',
+    );
     await expect(demoCopy).toHaveText('Copy', { timeout: 3000 });
     const demoMs = Date.now() - clickedAt;
     expect(demoMs).toBeGreaterThanOrEqual(1150);
@@ -94,7 +110,9 @@ test.describe('demos', () => {
     await inlineCopy.click();
     const inlineAt = Date.now();
     await expect(inlineCopy).toHaveText('Copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("import { Switch } from '@mui/base/Switch';");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      "import { Switch } from '@mui/base/Switch';",
+    );
     await expect(inlineCopy).toHaveText('Copy', { timeout: 4000 });
     const inlineMs = Date.now() - inlineAt;
     expect(inlineMs).toBeGreaterThanOrEqual(1950);
@@ -108,7 +126,9 @@ test.describe('demos', () => {
     await page.evaluate(() => navigator.clipboard.writeText('before'));
     await page.locator('.markdown-body pre.shiki').first().focus();
     await page.keyboard.press('Control+c');
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('export default function App()');
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toContain('export default function App()');
   });
 
   test('open in CodeSandbox and StackBlitz posts a runnable project', async ({ page, context }) => {
@@ -134,7 +154,9 @@ test.describe('demos', () => {
     expect(sandbox.get('parameters')!.length).toBeGreaterThan(100);
     const blitz = new URLSearchParams(posts[1].body);
     expect(posts[1].url).toContain('https://stackblitz.com/run');
-    expect(blitz.get('project[files][src/Demo.tsx]')).toContain("import SendIcon from '@mui/icons-material/Send';");
+    expect(blitz.get('project[files][src/Demo.tsx]')).toContain(
+      "import SendIcon from '@mui/icons-material/Send';",
+    );
     const pkg = JSON.parse(blitz.get('project[files][package.json]')!);
     expect(pkg.dependencies).toMatchObject({
       '@mui/material': '6.0.1',
@@ -158,7 +180,9 @@ test.describe('demos', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await demo.getByRole('button', { name: 'Show this demo dense' }).click();
     await expect(scope.getByRole('button', { name: 'Publish' })).toHaveClass(/MuiButton-sizeSmall/);
-    await expect(page.locator('#button-sizes').getByRole('button', { name: 'Medium' })).toHaveClass(/MuiButton-sizeMedium/);
+    await expect(page.locator('#button-sizes').getByRole('button', { name: 'Medium' })).toHaveClass(
+      /MuiButton-sizeMedium/,
+    );
     await demo.getByRole('button', { name: 'Reset the demo' }).click();
     await expect(scope).not.toHaveAttribute('dir', 'rtl');
   });

@@ -16,7 +16,10 @@ interface CodePreferences {
   codeStyling: CodeStyling;
 }
 
-const SERVER_SNAPSHOT: CodePreferences = { codeVariant: DEFAULT_CODE_VARIANT, codeStyling: DEFAULT_CODE_STYLING };
+const SERVER_SNAPSHOT: CodePreferences = {
+  codeVariant: DEFAULT_CODE_VARIANT,
+  codeStyling: DEFAULT_CODE_STYLING,
+};
 let state: CodePreferences | undefined;
 const listeners = new Set<() => void>();
 

@@ -42,7 +42,11 @@ export function DemoBlock({ demoId, name, title, stylings, previewTs, previewJs,
 
   useEffect(() => {
     // A `#name.js` style hash selects a variant and points at this demo: bring it into view.
-    if (window.location.hash && demoIdFromHash(window.location.hash) === name && window.location.hash !== `#${name}`) {
+    if (
+      window.location.hash &&
+      demoIdFromHash(window.location.hash) === name &&
+      window.location.hash !== `#${name}`
+    ) {
       document.getElementById(name)?.scrollIntoView();
     }
   }, [name]);

@@ -16,7 +16,9 @@ function withOverrides(rtl: boolean, dense: boolean) {
   return (outer: Theme): Theme => ({
     ...outer,
     direction: rtl ? 'rtl' : outer.direction,
-    components: dense ? ({ ...outer.components, ...denseComponents } as Theme['components']) : outer.components,
+    components: dense
+      ? ({ ...outer.components, ...denseComponents } as Theme['components'])
+      : outer.components,
   });
 }
 

@@ -89,7 +89,12 @@ export function DemoToolbar(props: DemoToolbarProps) {
       <Button size="small" onClick={() => props.onSandbox('stackblitz')} data-testid="open-stackblitz">
         StackBlitz
       </Button>
-      <IconButton size="small" aria-label="Copy link to this demo" title="Copy link" onClick={props.onCopyLink}>
+      <IconButton
+        size="small"
+        aria-label="Copy link to this demo"
+        title="Copy link"
+        onClick={props.onCopyLink}
+      >
         <LinkIcon fontSize="small" />
       </IconButton>
       <IconButton

@@ -11,7 +11,11 @@ const TOOL_VERSIONS = {
 };
 
 /** Builds the project for one demo variant and posts it to CodeSandbox or StackBlitz in a new tab. */
-export async function openSandbox(service: 'codesandbox' | 'stackblitz', payload: DemoPayload, language: CodeVariant) {
+export async function openSandbox(
+  service: 'codesandbox' | 'stackblitz',
+  payload: DemoPayload,
+  language: CodeVariant,
+) {
   const sandbox = await import('@/modules/sandbox');
   const entry = language === 'TS' ? 'Demo.tsx' : 'Demo.jsx';
   const project = sandbox.createSandboxProject({

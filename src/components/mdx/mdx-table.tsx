@@ -21,5 +21,7 @@ export const mdxTableComponents = {
       {children}
     </TableCell>
   ),
-  td: ({ children, style }: ComponentPropsWithoutRef<'td'>) => <TableCell style={style}>{children}</TableCell>,
+  td: ({ children, style }: ComponentPropsWithoutRef<'td'>) => (
+    <TableCell style={style}>{children}</TableCell>
+  ),
 };

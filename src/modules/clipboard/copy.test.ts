@@ -20,7 +20,14 @@ describe('copyText', () => {
 });
 
 describe('shouldCopyOnShortcut', () => {
-  const key = (init: Partial<KeyboardEvent>) => ({ key: 'c', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...init });
+  const key = (init: Partial<KeyboardEvent>) => ({
+    key: 'c',
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    shiftKey: false,
+    ...init,
+  });
   it('copies on Ctrl+C and Cmd+C with nothing selected', () => {
     expect(shouldCopyOnShortcut(key({ ctrlKey: true }), '')).toBe(true);
     expect(shouldCopyOnShortcut(key({ metaKey: true }), '')).toBe(true);

@@ -6,7 +6,10 @@ export const COPY_FEEDBACK_MS = { demo: 1200, inline: 2000 } as const;
  * Copies text: the async clipboard API first, then a selection copy (both inside clipboard-copy).
  * When both fail the error reads "The request is not allowed", whatever the browser said.
  */
-export async function copyText(text: string, copy: (text: string) => Promise<void> = clipboardCopy): Promise<void> {
+export async function copyText(
+  text: string,
+  copy: (text: string) => Promise<void> = clipboardCopy,
+): Promise<void> {
   try {
     await copy(text);
   } catch {

@@ -57,7 +57,9 @@ describe('resolveCodePreferences', () => {
 
 describe('cookies and ids', () => {
   it('writes a one-year cookie on path /', () => {
-    expect(serializeCodeCookie('codeVariant', 'JS')).toBe('codeVariant=JS; max-age=31536000; path=/; samesite=lax');
+    expect(serializeCodeCookie('codeVariant', 'JS')).toBe(
+      'codeVariant=JS; max-age=31536000; path=/; samesite=lax',
+    );
   });
   it('maps a variant hash back to the demo id', () => {
     expect(demoIdFromHash('#css-hero.tsx')).toBe('hero');

@@ -48,17 +48,16 @@ export function resolveCodePreferences(
   const cookies = parseCookies(cookieHeader);
   return {
     codeVariant:
-      codeVariantFromHash(hash) ??
-      oneOf(CODE_VARIANTS, cookies[CODE_VARIANT_COOKIE]) ??
-      DEFAULT_CODE_VARIANT,
+      codeVariantFromHash(hash) ?? oneOf(CODE_VARIANTS, cookies[CODE_VARIANT_COOKIE]) ?? DEFAULT_CODE_VARIANT,
     codeStyling:
-      codeStylingFromHash(hash) ??
-      oneOf(CODE_STYLINGS, cookies[CODE_STYLING_COOKIE]) ??
-      DEFAULT_CODE_STYLING,
+      codeStylingFromHash(hash) ?? oneOf(CODE_STYLINGS, cookies[CODE_STYLING_COOKIE]) ?? DEFAULT_CODE_STYLING,
   };
 }
 
-export function serializeCodeCookie(name: typeof CODE_VARIANT_COOKIE | typeof CODE_STYLING_COOKIE, value: string) {
+export function serializeCodeCookie(
+  name: typeof CODE_VARIANT_COOKIE | typeof CODE_STYLING_COOKIE,
+  value: string,
+) {
   return `${name}=${encodeURIComponent(value)}; max-age=${CODE_COOKIE_MAX_AGE}; path=/; samesite=lax`;
 }
 

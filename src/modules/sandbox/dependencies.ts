@@ -1,11 +1,13 @@
-const IMPORT_RE = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT_RE =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** Bare package specifiers imported by a source file (relative imports and node: builtins excluded). */
 export function importedPackages(source: string): string[] {
   const packages = new Set<string>();
   for (const match of source.matchAll(IMPORT_RE)) {
     const specifier = match[1] ?? match[2] ?? match[3];
-    if (!specifier || specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) continue;
+    if (!specifier || specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:'))
+      continue;
     const parts = specifier.split('/');
     packages.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
   }
@@ -27,7 +29,10 @@ const IMPLIED: Record<string, string[]> = {
  * The dependencies of a runnable project for these sources, at the versions this site documents.
  * Throws when a package has no known version: a sandbox with `latest` would not match the docs.
  */
-export function inferDependencies(sources: string[], versions: Readonly<Record<string, string>>): Record<string, string> {
+export function inferDependencies(
+  sources: string[],
+  versions: Readonly<Record<string, string>>,
+): Record<string, string> {
   const needed = new Set(['react', 'react-dom']);
   for (const source of sources) {
     for (const pkg of importedPackages(source)) {

@@ -9,7 +9,13 @@ export interface DemoProjectInput {
   entry: string;
   dependencies: Record<string, string>;
   /** Version of each build tool, from the site's lockfile. */
-  toolVersions: { vite: string; pluginReact: string; typescript: string; typesReact: string; typesReactDom: string };
+  toolVersions: {
+    vite: string;
+    pluginReact: string;
+    typescript: string;
+    typesReact: string;
+    typesReactDom: string;
+  };
 }
 
 export interface SandboxProject {
@@ -91,7 +97,11 @@ export function createSandboxProject(input: DemoProjectInput): SandboxProject {
   ].join('\n');
   files['package.json'] = `${JSON.stringify(
     {
-      name: input.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'demo',
+      name:
+        input.title
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'demo',
       private: true,
       type: 'module',
       scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' },

@@ -1,6 +1,12 @@
 import LZString from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import { codeSandboxForm, createSandboxProject, importedPackages, inferDependencies, stackBlitzForm } from './index';
+import {
+  codeSandboxForm,
+  createSandboxProject,
+  importedPackages,
+  inferDependencies,
+  stackBlitzForm,
+} from './index';
 
 const versions = {
   react: '18.3.1',
@@ -12,7 +18,13 @@ const versions = {
   '@mui/base': '5.0.0-beta.58',
   clsx: '2.1.1',
 };
-const toolVersions = { vite: '5.4.0', pluginReact: '4.3.0', typescript: '5.9.3', typesReact: '18.3.8', typesReactDom: '18.3.7' };
+const toolVersions = {
+  vite: '5.4.0',
+  pluginReact: '4.3.0',
+  typescript: '5.9.3',
+  typesReact: '18.3.8',
+  typesReactDom: '18.3.7',
+};
 
 const demo = `import * as React from 'react';
 import Button from '@mui/material/Button';
@@ -27,7 +39,9 @@ export default function BasicButtons() {
 describe('dependency inference', () => {
   it('reads bare package names from imports', () => {
     expect(importedPackages(demo)).toEqual(['@mui/icons-material', '@mui/material', 'react']);
-    expect(importedPackages("import './x.css';\nimport clsx from 'clsx';\nconst m = import('node:fs');")).toEqual(['clsx']);
+    expect(
+      importedPackages("import './x.css';\nimport clsx from 'clsx';\nconst m = import('node:fs');"),
+    ).toEqual(['clsx']);
   });
   it('adds react, react-dom and the styling engine, at the documented versions', () => {
     expect(inferDependencies([demo], versions)).toEqual({
@@ -79,7 +93,14 @@ describe('sandbox payloads', () => {
   });
 
   it('omits TypeScript files for the JS variant', () => {
-    const js = createSandboxProject({ title: 'Basic', language: 'JS', files: { 'demo.jsx': 'export default 1' }, entry: 'demo.jsx', dependencies: {}, toolVersions });
+    const js = createSandboxProject({
+      title: 'Basic',
+      language: 'JS',
+      files: { 'demo.jsx': 'export default 1' },
+      entry: 'demo.jsx',
+      dependencies: {},
+      toolVersions,
+    });
     expect(js.files['tsconfig.json']).toBeUndefined();
     expect(js.files['src/index.jsx']).toContain("getElementById('root'))");
     expect(JSON.parse(js.files['package.json']).devDependencies.typescript).toBeUndefined();
@@ -90,7 +111,9 @@ describe('sandbox payloads', () => {
     expect(form.action).toBe('https://codesandbox.io/api/v1/sandboxes/define');
     expect(form.fields.query).toBe('file=/src/demo.tsx');
     const base64 = form.fields.parameters.replace(/-/g, '+').replace(/_/g, '/');
-    const decoded = JSON.parse(LZString.decompressFromBase64(base64 + '='.repeat((4 - (base64.length % 4)) % 4))!);
+    const decoded = JSON.parse(
+      LZString.decompressFromBase64(base64 + '='.repeat((4 - (base64.length % 4)) % 4))!,
+    );
     expect(decoded.files['src/demo.tsx'].content).toBe(demo);
     expect(decoded.files['package.json'].isBinary).toBe(false);
   });

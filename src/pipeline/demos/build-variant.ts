@@ -14,7 +14,10 @@ export interface BuiltVariant {
 const toJsName = (file: string) => file.replace(/\.tsx$/, '.jsx').replace(/\.ts$/, '.js');
 
 /** Source, JS twin, highlighted HTML, preview and sandbox files of one styling variant. */
-export async function buildVariant(variant: DemoVariantSource, versions: Record<string, string>): Promise<BuiltVariant> {
+export async function buildVariant(
+  variant: DemoVariantSource,
+  versions: Record<string, string>,
+): Promise<BuiltVariant> {
   const fileName = path.basename(variant.file);
   const js = await tsToJs(variant.source, fileName);
   const extraTs = relativeImports(variant.file);

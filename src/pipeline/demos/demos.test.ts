@@ -8,7 +8,9 @@ const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', 
 
 describe('tsToJs', () => {
   it('strips types, keeps comments and blank lines, and formats', async () => {
-    expect(await tsToJs(fixture('typed-demo.tsx'), 'typed-demo.tsx')).toBe(fixture('typed-demo.expected.jsx'));
+    expect(await tsToJs(fixture('typed-demo.tsx'), 'typed-demo.tsx')).toBe(
+      fixture('typed-demo.expected.jsx'),
+    );
   });
   it('output contains no TypeScript syntax', async () => {
     const js = await tsToJs(fixture('typed-demo.tsx'), 'typed-demo.tsx');

@@ -1,6 +1,9 @@
 import { createHighlighter, type Highlighter } from 'shiki';
 
-export const CODE_THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } as const;
+export const CODE_THEMES = {
+  light: 'github-light-high-contrast',
+  dark: 'github-dark-high-contrast',
+} as const;
 const LANGS = ['tsx', 'jsx', 'ts', 'js', 'css', 'bash', 'json', 'html', 'diff'] as const;
 
 let highlighter: Promise<Highlighter> | undefined;

@@ -24,7 +24,10 @@ export function resolveDemo(pageDir: string, name: string): DemoVariantSource[] 
   const single = path.join(pageDir, 'demos', `${name}.tsx`);
   if (existsSync(single)) return [{ styling: 'System', file: single, source: readFileSync(single, 'utf8') }];
   const folder = path.join(pageDir, 'demos', name);
-  const variants = STYLING_FILES.map(([styling, fileName]) => ({ styling, file: path.join(folder, fileName) }))
+  const variants = STYLING_FILES.map(([styling, fileName]) => ({
+    styling,
+    file: path.join(folder, fileName),
+  }))
     .filter((variant) => existsSync(variant.file))
     .map((variant) => ({ ...variant, source: readFileSync(variant.file, 'utf8') }));
   return variants.length > 0 ? variants : undefined;
@@ -41,7 +44,9 @@ export function relativeImports(entry: string): Record<string, string> {
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(RELATIVE_IMPORT_RE)) {
       const base = path.resolve(path.dirname(file), match[1]);
-      const found = EXTENSIONS.map((ext) => base + ext).find((candidate) => existsSync(candidate) && !candidate.endsWith('/'));
+      const found = EXTENSIONS.map((ext) => base + ext).find(
+        (candidate) => existsSync(candidate) && !candidate.endsWith('/'),
+      );
       if (!found) throw new Error(`${path.relative(process.cwd(), file)}: cannot resolve "${match[1]}"`);
       const key = path.relative(root, found).split(path.sep).join('/');
       if (key in files) continue;

@@ -24,7 +24,9 @@ export async function writeDemos(demos: DemoRecord[], outDir: string, publicDir:
       '',
       'export default function DemoVariants() {',
       '  const styling = useDemoStyling();',
-      ...others.map((variant) => `  if (styling === '${variant.styling}') return createElement(${variant.styling});`),
+      ...others.map(
+        (variant) => `  if (styling === '${variant.styling}') return createElement(${variant.styling});`,
+      ),
       '  return createElement(Default);',
       '}',
       '',
@@ -42,7 +44,10 @@ export async function writeDemos(demos: DemoRecord[], outDir: string, publicDir:
     ...demos.map((demo, index) => `import D${index} from './demos/${demo.id}.js';`),
     '',
     'export const demoRegistry = {',
-    ...demos.map((demo, index) => `  ${JSON.stringify(demo.id)}: { title: ${JSON.stringify(demo.title)}, route: ${JSON.stringify(demo.route)}, stylings: ${JSON.stringify(demo.variants.map((v) => v.styling))}, Component: D${index} },`),
+    ...demos.map(
+      (demo, index) =>
+        `  ${JSON.stringify(demo.id)}: { title: ${JSON.stringify(demo.title)}, route: ${JSON.stringify(demo.route)}, stylings: ${JSON.stringify(demo.variants.map((v) => v.styling))}, Component: D${index} },`,
+    ),
     '};',
     '',
   ].join('\n');

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { compilePage } from './compile-page';
 
 const contentRoot = path.join(__dirname, 'fixtures/content');
-const versions = { react: '18.3.1', 'react-dom': '18.3.1', '@mui/material': '6.0.1', '@emotion/react': '11.14.0', '@emotion/styled': '11.14.1' };
+const versions = {
+  react: '18.3.1',
+  'react-dom': '18.3.1',
+  '@mui/material': '6.0.1',
+  '@emotion/react': '11.14.0',
+  '@emotion/styled': '11.14.1',
+};
 const compileFixture = (page: string) => {
   const file = path.join(contentRoot, page, 'index.mdx');
   return compilePage(readFileSync(file, 'utf8'), file, { contentRoot, versions });
@@ -18,7 +24,9 @@ describe('compilePage', () => {
   });
 
   it('fails on a broken import, naming the file and line', async () => {
-    await expect(compileFixture('bad-import')).rejects.toThrow(/bad-import\/index\.mdx:6: cannot find demo or module "\.\/demos\/thing"/);
+    await expect(compileFixture('bad-import')).rejects.toThrow(
+      /bad-import\/index\.mdx:6: cannot find demo or module "\.\/demos\/thing"/,
+    );
   });
 
   it('compiles headings, callouts, tables, code and demos', async () => {

@@ -29,7 +29,11 @@ export interface CompileOptions {
 }
 
 /** MDX source to an ES module whose default export renders the page (components come in as props). */
-export async function compilePage(source: string, filePath: string, options: CompileOptions): Promise<CompiledPage> {
+export async function compilePage(
+  source: string,
+  filePath: string,
+  options: CompileOptions,
+): Promise<CompiledPage> {
   const file = new VFile({ value: source, path: filePath });
   const highlighter = await getHighlighter();
   try {
@@ -47,7 +51,11 @@ export async function compilePage(source: string, filePath: string, options: Com
         [remarkRewriteImports, { contentRoot: options.contentRoot }],
       ],
       rehypePlugins: [
-        [rehypeShikiFromHighlighter, highlighter, { themes: CODE_THEMES, defaultColor: 'light', fallbackLanguage: 'text' }],
+        [
+          rehypeShikiFromHighlighter,
+          highlighter,
+          { themes: CODE_THEMES, defaultColor: 'light', fallbackLanguage: 'text' },
+        ],
       ],
     });
     const demos = result.data.demos ?? [];

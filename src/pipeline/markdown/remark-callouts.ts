@@ -23,10 +23,21 @@ export function remarkCallouts() {
         }
         node.data = {
           hName: 'div',
-          hProperties: { className: ['callout', `callout-${node.name}`], role: 'note', 'data-callout': node.name },
+          hProperties: {
+            className: ['callout', `callout-${node.name}`],
+            role: 'note',
+            'data-callout': node.name,
+          },
         };
-      } else if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== undefined) {
-        const text: Text = { type: 'text', value: `${node.type === 'leafDirective' ? '::' : ':'}${node.name}` };
+      } else if (
+        (node.type === 'textDirective' || node.type === 'leafDirective') &&
+        parent &&
+        index !== undefined
+      ) {
+        const text: Text = {
+          type: 'text',
+          value: `${node.type === 'leafDirective' ? '::' : ':'}${node.name}`,
+        };
         parent.children.splice(index, 1, text, ...(node.children as Text[]));
       }
     });

@@ -17,11 +17,17 @@ export interface RemarkDemosOptions {
 }
 
 const attr = (node: MdxJsxFlowElement, name: string): string | undefined => {
-  const found = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  const found = node.attributes.find(
+    (a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name,
+  );
   return typeof found?.value === 'string' ? found.value : undefined;
 };
 
-const stringAttr = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
+const stringAttr = (name: string, value: string): MdxJsxAttribute => ({
+  type: 'mdxJsxAttribute',
+  name,
+  value,
+});
 
 /**
  * `<Demo name="basic-buttons" title="Basic buttons" />` becomes a live demo: the component is
@@ -47,9 +53,14 @@ export function remarkDemos({ versions, contentRoot }: RemarkDemosOptions) {
       }
       const sources = resolveDemo(pageDir, name);
       if (!sources) {
-        throw new ContentError(relFile, line, `unknown demo "${name}": expected demos/${name}.tsx or demos/${name}/system.tsx`);
+        throw new ContentError(
+          relFile,
+          line,
+          `unknown demo "${name}": expected demos/${name}.tsx or demos/${name}/system.tsx`,
+        );
       }
-      if (demos.some((d) => d.name === name)) throw new ContentError(relFile, line, `demo "${name}" is used twice on this page`);
+      if (demos.some((d) => d.name === name))
+        throw new ContentError(relFile, line, `demo "${name}" is used twice on this page`);
       const id = `${moduleIdFor(route)}--${name}`;
       const variants: DemoRecord['variants'] = [];
       let preview: { TS?: string; JS?: string } = {};
@@ -57,10 +68,18 @@ export function remarkDemos({ versions, contentRoot }: RemarkDemosOptions) {
         try {
           const built = await buildVariant(source, versions);
           if (variants.length === 0) preview = built.preview;
-          const importPath = `@content/${path.relative(contentRoot, source.file).split(path.sep).join('/').replace(/\.tsx$/, '')}`;
+          const importPath = `@content/${path
+            .relative(contentRoot, source.file)
+            .split(path.sep)
+            .join('/')
+            .replace(/\.tsx$/, '')}`;
           variants.push({ styling: source.styling, importPath, payload: built.payload });
         } catch (error) {
-          throw new ContentError(relFile, line, `demo "${name}" (${path.relative(process.cwd(), source.file)}): ${(error as Error).message}`);
+          throw new ContentError(
+            relFile,
+            line,
+            `demo "${name}" (${path.relative(process.cwd(), source.file)}): ${(error as Error).message}`,
+          );
         }
       }
       const title = attr(node, 'title') ?? name.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
