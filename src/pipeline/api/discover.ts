@@ -40,11 +40,16 @@ export function discoverExports(
     const dir = file.split('/')[0];
     const baseName = (component ?? hook)![1];
     if (dir !== baseName && dir !== name) continue;
-    const type = checker.getTypeOfSymbol(target);
-    if (type.getCallSignatures().length === 0 && type.getConstructSignatures().length === 0) continue;
+    if (!isCallable(checker.getTypeOfSymbol(target))) continue;
     found.push({ name, kind: component ? 'component' : 'hook', declaration, dir, file });
   }
   return found.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Callable or constructible, including unions such as `React.JSXElementConstructor<P>`. */
+function isCallable(type: ts.Type): boolean {
+  if (type.isUnion()) return type.types.some(isCallable);
+  return type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0;
 }
 
 /** `…/node_modules/@mui/material/Button/Button.d.ts` -> `Button/Button.d.ts`; null outside the package. */

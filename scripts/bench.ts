@@ -1,0 +1,93 @@
+/**
+ * `npm run bench`: builds the production site if needed, serves it on loopback and prints each
+ * figure (the median of RUNS runs) beside its budget; appends the figures to bench/history.jsonl.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { measureClientNavigation, measureModeSwitch } from './bench/interactions';
+import { runLighthouse } from './bench/lighthouse';
+import { measurePageWeight } from './bench/page-weight';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 3900);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const PAGES = {
+  home: '/',
+  'component (5 demos)': '/material-ui/react-button/',
+  'api page': '/material-ui/api/button/',
+  guide: '/material-ui/getting-started/overview/',
+  'no demos (baseline)': '/material-ui/getting-started/installation/',
+};
+const BUDGET = { jsBrotliKB: 170, performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.01, navMs: 150 };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+async function main() {
+  let buildSeconds: number | undefined;
+  if (!existsSync('.next/BUILD_ID') || process.env.BENCH_REBUILD) {
+    const started = Date.now();
+    execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    buildSeconds = Math.round((Date.now() - started) / 1000);
+  }
+  const server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], { stdio: 'ignore' });
+  try {
+    for (let i = 0; i < 60; i++) {
+      if (await fetch(ORIGIN).then((r) => r.ok, () => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const browser = await chromium.launch({
+      executablePath: CHROME,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const rows: Record<string, unknown>[] = [];
+    for (const [name, path] of Object.entries(PAGES)) {
+      const weights = [];
+      const lighthouse = [];
+      for (let run = 0; run < RUNS; run++) {
+        weights.push(await measurePageWeight(browser, `${ORIGIN}${path}`));
+        if (!process.env.BENCH_SKIP_LIGHTHOUSE) lighthouse.push(runLighthouse(`${ORIGIN}${path}`, CHROME));
+      }
+      rows.push({
+        page: name,
+        'JS raw KB': kb(median(weights.map((w) => w.jsRaw))),
+        [`JS br KB (≤${BUDGET.jsBrotliKB})`]: kb(median(weights.map((w) => w.jsBrotli))),
+        'HTML KB': kb(median(weights.map((w) => w.htmlRaw))),
+        ...(lighthouse.length
+          ? {
+              [`perf (≥${BUDGET.performance})`]: median(lighthouse.map((l) => l.performance)),
+              [`LCP ms (≤${BUDGET.lcpMs})`]: median(lighthouse.map((l) => l.lcpMs)),
+              [`TBT ms (≤${BUDGET.tbtMs})`]: median(lighthouse.map((l) => l.tbtMs)),
+              [`CLS (≤${BUDGET.cls})`]: median(lighthouse.map((l) => l.cls)),
+            }
+          : {}),
+      });
+    }
+    const navs = [];
+    const modes = [];
+    for (let run = 0; run < RUNS; run++) {
+      navs.push(await measureClientNavigation(browser, ORIGIN, '/material-ui/getting-started/installation/', 'Button'));
+      modes.push(await measureModeSwitch(browser, `${ORIGIN}/material-ui/getting-started/overview/`));
+    }
+    await browser.close();
+    console.table(rows);
+    const interactions = {
+      [`client navigation ms (≤${BUDGET.navMs})`]: Math.round(median(navs)),
+      'mode switch to repaint ms': Math.round(median(modes)),
+      ...(buildSeconds ? { 'build s': buildSeconds } : {}),
+    };
+    console.table([interactions]);
+    mkdirSync('bench', { recursive: true });
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    appendFileSync('bench/history.jsonl', `${JSON.stringify({ date: new Date().toISOString(), commit, runs: RUNS, rows, interactions })}\n`);
+  } finally {
+    server.kill();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const LIGHTHOUSE_VERSION = '12.8.2';
+const PREFIX = path.join(process.cwd(), '.cache/lighthouse');
+
+/**
+ * Lighthouse is installed on first use into .cache/ from the npm registry: as a devDependency one of
+ * its transitive `latest` specs leaves a lock file `npm ci` rejects (see README).
+ */
+function lighthouseBin(): string {
+  const bin = path.join(PREFIX, 'node_modules/.bin/lighthouse');
+  if (!existsSync(bin)) {
+    console.log(`bench: installing lighthouse@${LIGHTHOUSE_VERSION} into .cache/lighthouse`);
+    execFileSync('npm', ['install', '--prefix', PREFIX, '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`], {
+      stdio: 'inherit',
+    });
+  }
+  return bin;
+}
+
+export interface LighthouseFigures {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** One mobile Lighthouse run (default preset, simulated throttling, performance only). */
+export function runLighthouse(url: string, chromePath: string): LighthouseFigures {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lh-'));
+  const out = path.join(dir, 'report.json');
+  try {
+    execFileSync(
+      lighthouseBin(),
+      [
+        url,
+        '--quiet',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${out}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+      ],
+      { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 },
+    );
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    return {
+      performance: Math.round(report.categories.performance.score * 100),
+      lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
+      cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
