@@ -32,15 +32,35 @@ async function main() {
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
     buildSeconds = Math.round((Date.now() - started) / 1000);
   }
-  const server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], { stdio: 'ignore' });
+  // Own process group, so stopping it also stops any worker Next starts.
+  const server = spawn(
+    'node',
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT), '-H', '127.0.0.1'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   try {
     for (let i = 0; i < 60; i++) {
-      if (await fetch(ORIGIN).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(ORIGIN).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const browser = await chromium.launch({
       executablePath: CHROME,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     const rows: Record<string, unknown>[] = [];
     for (const [name, path] of Object.entries(PAGES)) {
@@ -68,7 +88,14 @@ async function main() {
     const navs = [];
     const modes = [];
     for (let run = 0; run < RUNS; run++) {
-      navs.push(await measureClientNavigation(browser, ORIGIN, '/material-ui/getting-started/installation/', 'Button'));
+      navs.push(
+        await measureClientNavigation(
+          browser,
+          ORIGIN,
+          '/material-ui/getting-started/installation/',
+          'Button',
+        ),
+      );
       modes.push(await measureModeSwitch(browser, `${ORIGIN}/material-ui/getting-started/overview/`));
     }
     await browser.close();
@@ -81,9 +108,12 @@ async function main() {
     console.table([interactions]);
     mkdirSync('bench', { recursive: true });
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    appendFileSync('bench/history.jsonl', `${JSON.stringify({ date: new Date().toISOString(), commit, runs: RUNS, rows, interactions })}\n`);
+    appendFileSync(
+      'bench/history.jsonl',
+      `${JSON.stringify({ date: new Date().toISOString(), commit, runs: RUNS, rows, interactions })}\n`,
+    );
   } finally {
-    server.kill();
+    process.kill(-server.pid!, 'SIGTERM');
   }
 }
 

@@ -1,9 +1,23 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+
+/** Clicks must reach React: wait until the page's main element is hydrated. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}
 
 /** Time from a click on a side-nav link to the next page's heading painted (client-side navigation). */
-export async function measureClientNavigation(browser: Browser, origin: string, from: string, linkName: string) {
+export async function measureClientNavigation(
+  browser: Browser,
+  origin: string,
+  from: string,
+  linkName: string,
+) {
   const page = await browser.newPage();
   await page.goto(`${origin}${from}`, { waitUntil: 'networkidle' });
+  await hydrated(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   const link = nav.getByRole('link', { name: linkName, exact: true });
   await link.hover(); // what a reader does; Next also prefetched the link when it entered the viewport
@@ -36,6 +50,7 @@ export async function measureModeSwitch(browser: Browser, url: string) {
   const page = await browser.newPage();
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(url, { waitUntil: 'networkidle' });
+  await hydrated(page);
   await page.getByTestId('settings-button').click();
   await page.getByTestId('mode-dark').waitFor();
   const ms = await page.evaluate(

@@ -14,9 +14,13 @@ function lighthouseBin(): string {
   const bin = path.join(PREFIX, 'node_modules/.bin/lighthouse');
   if (!existsSync(bin)) {
     console.log(`bench: installing lighthouse@${LIGHTHOUSE_VERSION} into .cache/lighthouse`);
-    execFileSync('npm', ['install', '--prefix', PREFIX, '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`], {
-      stdio: 'inherit',
-    });
+    execFileSync(
+      'npm',
+      ['install', '--prefix', PREFIX, '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`],
+      {
+        stdio: 'inherit',
+      },
+    );
   }
   return bin;
 }
@@ -43,7 +47,11 @@ export function runLighthouse(url: string, chromePath: string): LighthouseFigure
         `--output-path=${out}`,
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
       ],
-      { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 },
+      {
+        env: { ...process.env, CHROME_PATH: chromePath },
+        stdio: ['ignore', 'ignore', 'pipe'],
+        timeout: 180_000,
+      },
     );
     const report = JSON.parse(readFileSync(out, 'utf8'));
     return {

@@ -3,8 +3,11 @@ import { GENERATED_HEADER, writeIfChanged } from '../content/write-generated';
 import type { DemoRecord } from './demo-record';
 
 /**
- * For each demo: a client wrapper module that renders the chosen styling variant (non-default
- * variants load on demand), and one JSON file per variant with its code for the viewer.
+ * For each demo: a client wrapper module that renders the chosen styling variant, and one JSON
+ * file per variant with its code for the viewer. Every variant, the default included, is a
+ * `next/dynamic` import: all content pages share one route, whose client entry reaches every
+ * wrapper, so a static import would put every demo of the site into every docs page's first load.
+ * As dynamic chunks, a page loads (and server-renders) only the demos it shows.
  */
 export async function writeDemos(demos: DemoRecord[], outDir: string, publicDir: string): Promise<void> {
   for (const demo of demos) {
@@ -15,7 +18,7 @@ export async function writeDemos(demos: DemoRecord[], outDir: string, publicDir:
       "import { createElement } from 'react';",
       "import dynamic from 'next/dynamic';",
       "import { useDemoStyling } from '@/components/demo/demo-styling-context';",
-      `import Default from '${first.importPath}';`,
+      `const Default = dynamic(() => import('${first.importPath}'));`,
       ...others.map((variant) =>
         variant.styling === 'Tailwind'
           ? `const ${variant.styling} = dynamic(() => import('@/components/demo/tailwind-scope.css').then(() => import('${variant.importPath}')));`
