@@ -19,7 +19,8 @@ function exportedComponents(pkg: string, withHooks: boolean): string[] {
     (folder === 'Unstable_TrapFocus' && existsSync(path.join(dir, folder, 'FocusTrap.d.ts')));
   for (const [, name, folder] of index.matchAll(/export \{ (?:default as )?(\w+) \} from '\.\/(\w+)'/g)) {
     const base = name.replace(/^(Unstable_|unstable_)/, '');
-    if (/^[A-Z]/.test(base) && declares(folder, folder.replace(/^(Unstable_|unstable_)/, ''))) names.add(base);
+    if (/^[A-Z]/.test(base) && declares(folder, folder.replace(/^(Unstable_|unstable_)/, '')))
+      names.add(base);
   }
   for (const [, folder] of index.matchAll(/export \* from '\.\/(\w+)'/g)) {
     const base = folder.replace(/^(Unstable_|unstable_)/, '');
