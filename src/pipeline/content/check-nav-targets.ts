@@ -1,4 +1,4 @@
-import { flattenPages, isExternal, type NavItem } from '@/modules/nav';
+import { flattenPages, type NavItem } from '@/modules/nav';
 
 /** Pages served by their own routes rather than by content/ files. */
 export const APP_ROUTES = new Set(['/', '/core/', '/versions/', '/blog/', '/production-error/']);
@@ -7,7 +7,6 @@ export const APP_ROUTES = new Set(['/', '/core/', '/versions/', '/blog/', '/prod
 export function checkNavTargets(navs: Readonly<Record<string, NavItem[]>>, routes: ReadonlySet<string>): void {
   for (const [segment, tree] of Object.entries(navs)) {
     for (const page of flattenPages(tree)) {
-      if (isExternal({ pathname: page.pathname, title: page.title })) continue;
       const route = page.pathname.endsWith('/') ? page.pathname : `${page.pathname}/`;
       if (!routes.has(route) && !APP_ROUTES.has(route)) {
         throw new Error(`data/nav/${segment}.ts: "${page.title}" links to ${page.pathname}, which has no page`);

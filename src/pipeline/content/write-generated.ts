@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageRecord } from './page-record';
 
@@ -26,7 +26,6 @@ export async function writeGeneratedIndex(outDir: string, records: PageRecord[])
 }
 
 export async function removeStaleModules(contentOut: string, keep: Set<string>): Promise<void> {
-  const { readdir } = await import('node:fs/promises');
   const existing = await readdir(contentOut).catch(() => [] as string[]);
   await Promise.all(
     existing.filter((name) => !keep.has(name)).map((name) => rm(path.join(contentOut, name))),
