@@ -3,6 +3,10 @@ const nextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm test` type-checks and lints the whole project (tests and scripts too) before it builds;
+  // repeating both inside `next build` cost about 3 minutes of every CI run.
+  eslint: { ignoreDuringBuilds: true },
+  typescript: { ignoreBuildErrors: true },
   async rewrites() {
     // zh is recognised in paths but not translated: /zh/... serves the English page.
     return [

@@ -16,6 +16,11 @@ const apiPackageSchema = z
     only: z.array(z.string()).optional(),
     /** Exports that look like components but have no API page of their own, each with the reason. */
     exclude: z.record(z.string(), z.string()).default({}),
+    /**
+     * Components whose `*Classes` exports are named after something else: DataGrid's are
+     * `GridClasses` / `gridClasses`, so `{ DataGrid: 'Grid' }`.
+     */
+    classesOf: z.record(z.string(), z.string().regex(/^[A-Z][A-Za-z0-9]*$/)).default({}),
     /** Source link base: the package's src/ folder on GitHub at the installed version's tag. */
     sourceBase: z.string().regex(/^https:\/\/github\.com\/.+\{version\}.+$/),
   })
@@ -51,6 +56,7 @@ export const apiPackages: ApiPackage[] = z.array(apiPackageSchema).parse([
     package: '@mui/x-data-grid',
     segment: 'x',
     only: ['DataGrid'],
+    classesOf: { DataGrid: 'Grid' },
     sourceBase: 'https://github.com/mui/mui-x/tree/v{version}/packages/x-data-grid/src',
   },
   {

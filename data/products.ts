@@ -1,19 +1,20 @@
-import { z } from 'zod';
-
-const productSchema = z.object({
+/**
+ * The products of the family. Plain data with no zod at module level, because the app bar's product
+ * switcher ships it to the browser; `productsSchema` (./products.schema.ts) checks it in the
+ * prebuild and in data/products.test.ts.
+ */
+export interface Product {
   /** First URL segment of the product's pages; also the content/ folder name. */
-  segment: z.string().regex(/^[a-z-]+$/),
-  name: z.string(),
-  description: z.string(),
+  segment: string;
+  name: string;
+  description: string;
   /** The page the product switcher links to. */
-  home: z.string().regex(/^\/.*\/$/),
+  home: string;
   /** Shown in the product switcher; the docs-infra area is not. */
-  inSwitcher: z.boolean(),
-});
+  inSwitcher: boolean;
+}
 
-export type Product = z.infer<typeof productSchema>;
-
-export const products: Product[] = z.array(productSchema).parse([
+export const products: Product[] = [
   {
     segment: 'material-ui',
     name: 'Material UI',
@@ -63,7 +64,7 @@ export const products: Product[] = z.array(productSchema).parse([
     home: '/experiments/docs/overview/',
     inSwitcher: false,
   },
-]);
+];
 
 export function findProduct(segment: string): Product | undefined {
   return products.find((product) => product.segment === segment);

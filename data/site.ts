@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GITHUB_URL } from './site-links';
 
 const siteConfigSchema = z.object({
   name: z.string(),
@@ -24,5 +25,5 @@ export const siteConfig: SiteConfig = siteConfigSchema.parse({
   docsHost: process.env.SITE_DOCS_HOST ?? 'mui.com',
   repository: process.env.SITE_REPOSITORY ?? 'https://github.com/mui/mui-docs-site',
   branch: process.env.SITE_BRANCH ?? 'main',
-  github: 'https://github.com/mui',
+  github: GITHUB_URL,
 });

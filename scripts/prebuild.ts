@@ -4,6 +4,9 @@
  * public/generated/, and fails with `file:line: reason` on the first content error.
  */
 import path from 'node:path';
+import { describeXLicense, readXLicenseKey } from '../src/modules/x-license';
+import { products } from '../data/products';
+import { productsSchema } from '../data/products.schema';
 import { navByProduct } from '../data/nav/index';
 import { APP_ROUTES, checkNavTargets } from '../src/pipeline/content/check-nav-targets';
 import { checkLinks, type LinkTarget } from '../src/pipeline/content/check-links';
@@ -29,6 +32,8 @@ const outDir = path.join(root, 'src/generated');
 
 async function main() {
   const started = performance.now();
+  // data/products.ts is plain data (it ships to the browser); its schema runs here.
+  productsSchema.parse(products);
   const apiRoutes = await runApiStep(root);
   const versions = installedVersions(root);
   const dates = lastUpdatedDates('content');
@@ -69,6 +74,7 @@ async function main() {
   await writeDemos(demos, outDir, path.join(root, 'public'));
   await writeGeneratedIndex(outDir, records);
   const ms = Math.round(performance.now() - started);
+  console.log(describeXLicense(readXLicenseKey(process.env)));
   console.log(`prebuild: ${records.length} pages, ${demos.length} demos compiled in ${ms} ms`);
 }
 

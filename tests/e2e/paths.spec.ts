@@ -36,7 +36,7 @@ test('URLs without a trailing slash redirect to the canonical one', async ({ req
 
 test('product ids in the meta tags follow the first path segment', async ({ page }) => {
   for (const [path, id] of [
-    ['/x/react-data-grid/overview/', 'x-data-grid'],
+    ['/x/react-data-grid/', 'x-data-grid'],
     ['/experiments/docs/overview/', 'docs-infra'],
     ['/toolpad/core/introduction/', 'toolpad'],
   ]) {

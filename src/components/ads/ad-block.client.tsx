@@ -1,22 +1,22 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState } from 'react';
+// Direct module imports, not the '@/modules/ads' barrel: the barrel also holds the zod schemas,
+// which only load when a third-party provider is configured (see use-provider-ad.ts).
+import { isBot } from '@/modules/ads/bots';
+import type { AdConfig } from '@/modules/ads/config';
 import {
   DISPLAY_EVENT_DELAY_MS,
-  INITIAL_SLOT_WATCH,
   adEvent,
   adEventLabel,
   chooseLayout,
   decideView,
-  isBot,
-  isHttpUrl,
   pickIndex,
   shouldReportDisplay,
-  watchForSlot,
-  type Ad,
-  type AdConfig,
-  type SlotProbeResult,
-} from '@/modules/ads';
+} from '@/modules/ads/decide';
+import { INITIAL_SLOT_WATCH, watchForSlot, type SlotProbeResult } from '@/modules/ads/machine';
+import type { Ad } from '@/modules/ads/schema';
+import { isHttpUrl } from '@/modules/ads/url';
 import { sendEvent } from '@/components/analytics/send';
 import { AdDisplay, HelpUsMessage } from './ad-display';
 import { AdErrorBoundary } from './ad-error-boundary.client';

@@ -1,4 +1,5 @@
-import type { Ad, AdLayout } from '@/modules/ads';
+import type { AdLayout } from '@/modules/ads/decide';
+import type { Ad } from '@/modules/ads/schema';
 import { t } from '@/i18n';
 import styles from './ad-block.module.css';
 

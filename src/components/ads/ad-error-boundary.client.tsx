@@ -1,7 +1,7 @@
 'use client';
 
 import { Component, type ReactNode } from 'react';
-import { adEvent } from '@/modules/ads';
+import { adEvent } from '@/modules/ads/decide';
 import { sendEvent } from '@/components/analytics/send';
 
 /** A crash inside the ad hides it and reports a crash event with the ad's label; the page lives on. */

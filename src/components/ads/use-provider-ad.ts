@@ -1,21 +1,22 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import {
-  adConfigSchema,
-  fetchUsableAd,
-  impressionUrls,
-  type AdConfig,
-  type FetchOutcome,
-} from '@/modules/ads';
+import type { AdConfig } from '@/modules/ads/config';
+import type { FetchOutcome } from '@/modules/ads/fetch-ad';
+import { impressionUrls } from '@/modules/ads/pixels';
 
 let configPromise: Promise<AdConfig> | null = null;
 
-/** The provider configuration, fetched once per page load; any failure means "no provider". */
+/**
+ * The provider configuration, fetched once per page load; any failure means "no provider". The
+ * schema (zod) is loaded only when a provider is configured: without one, `{}` needs no checking.
+ */
 export function loadAdConfig(): Promise<AdConfig> {
   configPromise ??= fetch('/ad-config.json')
     .then((response) => (response.ok ? response.json() : {}))
-    .then((body) => {
+    .then(async (body: unknown) => {
+      if (body !== null && typeof body === 'object' && Object.keys(body).length === 0) return {};
+      const { adConfigSchema } = await import('@/modules/ads/config');
       const parsed = adConfigSchema.safeParse(body);
       return parsed.success ? parsed.data : {};
     })
@@ -29,13 +30,18 @@ export function useProviderItem(endpoint: string | undefined): FetchOutcome | nu
   useEffect(() => {
     if (!endpoint) return undefined;
     let active = true;
-    fetchUsableAd(
-      endpoint,
-      (url) => fetch(url, { credentials: 'omit' }),
-      () => active,
-    ).then((result) => {
-      if (active) setOutcome(result);
-    });
+    // The response schemas come with the fetcher, so zod loads only for sites with a provider.
+    import('@/modules/ads/fetch-ad')
+      .then(({ fetchUsableAd }) =>
+        fetchUsableAd(
+          endpoint,
+          (url) => fetch(url, { credentials: 'omit' }),
+          () => active,
+        ),
+      )
+      .then((result) => {
+        if (active) setOutcome(result);
+      });
     return () => {
       active = false;
     };

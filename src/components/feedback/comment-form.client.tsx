@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import Button from '@mui/material/Button';
 import { t } from '@/i18n';
-import { FEEDBACK_LIMITS } from '@/modules/feedback/schema';
+import { FEEDBACK_LIMITS } from '@/modules/feedback/limits';
 import styles from './feedback.module.css';
 
 export interface CommentFormProps {

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState } from 'react';
-import { siteConfig } from '@data/site';
+import { GITHUB_URL } from '@data/site-links';
 import type { NavItem } from '@/modules/nav';
 import { t } from '@/i18n';
 import { ProductSwitcher } from './product-switcher.client';
@@ -52,7 +52,7 @@ export function AppBar({ productSegment, nav }: { productSegment?: string; nav?:
       <ProductSwitcher current={productSegment} />
       <div className={styles.spacer} />
       <SearchButton />
-      <IconButton component="a" href={siteConfig.github} aria-label={t('appBar.github')} rel="noopener">
+      <IconButton component="a" href={GITHUB_URL} aria-label={t('appBar.github')} rel="noopener">
         <GitHubIcon fontSize="small" />
       </IconButton>
       <IconButton

@@ -2,7 +2,8 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { isExternal, type NavItem } from '@/modules/nav';
+import type { NavItem } from '@/modules/nav/schema';
+import { isExternal } from '@/modules/nav/tree';
 import { pathnameToLanguage } from '@/modules/paths';
 import { t } from '@/i18n';
 import { NavBadges } from './nav-badges';

@@ -20,24 +20,31 @@ export function ServiceWorker({ docsHost }: { docsHost: string }) {
     ) {
       return undefined;
     }
-    // The first install must not reload the page: only a worker replacing another one does.
+    // The first install must not reload the page: only a worker replacing another one does. A page
+    // first claimed by the initial install (uncontrolled at load) counts as controlled from then on.
     const hadController = !!navigator.serviceWorker.controller;
+    let controller = navigator.serviceWorker.controller;
     let cancelReload: (() => void) | undefined;
     const scheduleReload = () => {
-      if (!hadController || cancelReload) return;
+      if (cancelReload) return;
       cancelReload = reloadWhenFocused({
         hasFocus: () => document.hasFocus(),
         reload: () => window.location.reload(),
         clock: window,
       });
     };
-    // A new worker may activate (and claim this page) before the registration promise settles.
-    navigator.serviceWorker.addEventListener('controllerchange', scheduleReload);
+    const onControllerChange = () => {
+      const replaced = controller !== null;
+      controller = navigator.serviceWorker.controller;
+      if (replaced) scheduleReload();
+    };
+    navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
     const track = (registration: ServiceWorkerRegistration, worker: ServiceWorker | null) => {
       if (!worker) return;
       const onState = () => {
         if (worker.state === 'installed') registration.waiting?.postMessage({ type: 'SKIP_WAITING' });
-        if (worker.state === 'activated') scheduleReload();
+        // Covers a replacement that activated before this effect could listen for controllerchange.
+        if (worker.state === 'activated' && hadController) scheduleReload();
       };
       worker.addEventListener('statechange', onState);
       onState();
@@ -51,7 +58,7 @@ export function ServiceWorker({ docsHost }: { docsHost: string }) {
       })
       .catch((error: unknown) => console.warn('Service worker registration failed', error));
     return () => {
-      navigator.serviceWorker.removeEventListener('controllerchange', scheduleReload);
+      navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
       cancelReload?.();
     };
   }, [docsHost]);

@@ -1,4 +1,5 @@
-import { isHttpUrl, type ProviderItem } from './schema';
+import type { ProviderItem } from './schema';
+import { isHttpUrl } from './url';
 
 /**
  * Impression pixel URLs of a provider item: `pixel` holds several URLs separated by `||`, each may

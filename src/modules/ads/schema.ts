@@ -1,5 +1,8 @@
 // zod/mini: these schemas run in the browser, where every kilobyte counts.
 import { z } from 'zod/mini';
+import { isHttpUrl } from './url';
+
+export { isHttpUrl };
 
 /** An ad as the block renders it, whether it is ours or the provider's. */
 export const adSchema = z.object({
@@ -45,14 +48,4 @@ export function pickUsableItem(body: unknown): (ProviderItem & { statlink: strin
     if (isUsableItem(item)) return providerItemSchema.parse(item) as ProviderItem & { statlink: string };
   }
   return null;
-}
-
-export function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || value === '') return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
 }

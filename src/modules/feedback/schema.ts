@@ -1,18 +1,11 @@
 import { z } from 'zod';
+import { FEEDBACK_LIMITS } from './limits';
 
 /**
  * The one contract for a feedback submission, imported by the widget (to build the body) and by the
- * route (to check it). Limits live here so both sides agree.
+ * route (to check it). The limits sit in ./limits (no zod) so the widget's first load stays small.
  */
-export const FEEDBACK_LIMITS = {
-  /** Characters in a comment, after trimming. */
-  commentMax: 2000,
-  /** Bytes of a whole request body; anything larger is refused before parsing. */
-  bodyMaxBytes: 8 * 1024,
-  pageMax: 300,
-  sectionMax: 200,
-  versionMax: 40,
-} as const;
+export { FEEDBACK_LIMITS };
 
 export const FEEDBACK_LANGUAGES = ['en', 'zh'] as const;
 

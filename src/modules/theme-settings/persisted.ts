@@ -1,26 +1,53 @@
-import { z } from 'zod';
-import { PALETTE_COLOR_NAMES, initialThemeSettings, type ThemeSettings } from './reducer';
+import {
+  PALETTE_COLOR_NAMES,
+  initialThemeSettings,
+  type PaletteColorName,
+  type ThemeSettings,
+} from './reducer';
 
 /** localStorage key for the settings the color-scheme script does not own. */
 export const THEME_SETTINGS_STORAGE_KEY = 'mui-theme-settings';
 
-const persistedSchema = z.object({
-  dense: z.boolean().optional(),
-  direction: z.enum(['ltr', 'rtl']).optional(),
-  spacing: z.number().int().refine(Number.isSafeInteger).optional(),
-  paletteColors: z
-    .object({ primary: z.enum(PALETTE_COLOR_NAMES), secondary: z.enum(PALETTE_COLOR_NAMES) })
-    .optional(),
-});
+export interface PersistedThemeSettings {
+  dense?: boolean;
+  direction?: 'ltr' | 'rtl';
+  spacing?: number;
+  paletteColors?: { primary: PaletteColorName; secondary: PaletteColorName };
+}
 
-export type PersistedThemeSettings = z.infer<typeof persistedSchema>;
+const isColorName = (value: unknown): value is PaletteColorName =>
+  (PALETTE_COLOR_NAMES as readonly unknown[]).includes(value);
+
+/**
+ * Checks what localStorage holds. Hand-written rather than a zod schema on purpose: this runs on
+ * every page, and zod would add about 26 KB (brotli) to every first load for four fields.
+ */
+function parsePersisted(value: unknown): PersistedThemeSettings | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  // Unknown keys (say, from a newer release) are ignored, not fatal.
+  const { dense, direction, spacing, paletteColors } = value as Record<string, unknown>;
+  if (dense !== undefined && typeof dense !== 'boolean') return null;
+  if (direction !== undefined && direction !== 'ltr' && direction !== 'rtl') return null;
+  if (spacing !== undefined && !Number.isSafeInteger(spacing)) return null;
+  if (paletteColors !== undefined) {
+    const colors = paletteColors as Record<string, unknown> | null;
+    if (typeof colors !== 'object' || colors === null) return null;
+    if (!isColorName(colors.primary) || !isColorName(colors.secondary)) return null;
+  }
+  return { dense, direction, spacing, paletteColors } as PersistedThemeSettings;
+}
 
 /** Reads stored settings; anything unreadable is ignored so a corrupt entry never breaks the page. */
 export function readPersistedSettings(raw: string | null): Partial<ThemeSettings> {
   if (!raw) return {};
   try {
-    const result = persistedSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : {};
+    const parsed = parsePersisted(JSON.parse(raw));
+    if (!parsed) return {};
+    const { dense, direction, spacing, paletteColors } = parsed;
+    // Only the fields that are present: absent ones keep their defaults when merged.
+    return Object.fromEntries(
+      Object.entries({ dense, direction, spacing, paletteColors }).filter(([, v]) => v !== undefined),
+    );
   } catch {
     return {};
   }

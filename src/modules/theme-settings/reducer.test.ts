@@ -93,5 +93,18 @@ describe('persisted settings', () => {
     expect(readPersistedSettings('{"spacing": 1e300}')).toEqual({});
     expect(readPersistedSettings('{"direction": "sideways"}')).toEqual({});
     expect(readPersistedSettings(null)).toEqual({});
+    expect(readPersistedSettings('[]')).toEqual({});
+    expect(readPersistedSettings('"rtl"')).toEqual({});
+    expect(readPersistedSettings('{"dense": "yes"}')).toEqual({});
+    expect(readPersistedSettings('{"spacing": 7.5}')).toEqual({});
+    expect(readPersistedSettings('{"paletteColors": {"primary": "blue", "secondary": "plaid"}}')).toEqual({});
+    expect(readPersistedSettings('{"paletteColors": null}')).toEqual({});
+  });
+  it('keeps valid fields and ignores keys it does not know', () => {
+    expect(
+      readPersistedSettings(
+        '{"dense": false, "futureSetting": 3, "paletteColors": {"primary": "green", "secondary": "pink"}}',
+      ),
+    ).toEqual({ dense: false, paletteColors: { primary: 'green', secondary: 'pink' } });
   });
 });

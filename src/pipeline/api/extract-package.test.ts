@@ -12,6 +12,7 @@ const config: ApiPackage = {
   segment: 'fixture',
   hooks: true,
   exclude: {},
+  classesOf: {},
   sourceBase: 'https://github.com/example/ui/tree/v{version}/src',
 };
 

@@ -88,7 +88,7 @@ export function extractPackage(root: string, config: ApiPackage, installed: Inst
     }
     lines.push(`export type __Props_${name} = Pkg.${base}Props;`);
     lines.push(`export type __PropsOf_${name} = ComponentPropsWithRef<typeof Pkg.${name}>;`);
-    lines.push(`export type __Classes_${name} = Pkg.${base}Classes;`);
+    lines.push(`export type __Classes_${name} = Pkg.${config.classesOf[name] ?? base}Classes;`);
   }
   const program = createPackageProgram(root, pkg, `${lines.join('\n')}\n`);
   const items = selectExports(config, discoverExports(program, installed.dir, config.hooks));
@@ -141,7 +141,7 @@ export function extractPackage(root: string, config: ApiPackage, installed: Inst
       if (!propsType || propsType.flags & ts.TypeFlags.Any)
         throw new Error('its props type does not resolve');
       const reading = readProps(checker, propsType, entry, ownDir);
-      const runtimeClasses = runtime[classesExportName(item.name)] as Record<string, unknown> | undefined;
+      const runtimeClasses = runtime[classesExportName(config.classesOf[item.name] ?? item.name)] as Record<string, unknown> | undefined;
       const classes = readClasses(checker, aliasType(`__Classes_${item.name}`), runtimeClasses);
       const result: ApiEntry = {
         ...common,

@@ -42,23 +42,29 @@ function selfSignedCertificate(host: string) {
 export async function startDeployProxy(port: number, upstreamPort: number, host: string) {
   let deploy = 1;
   const server: Server = createServer(selfSignedCertificate(host), (req, res) => {
+    const rewritesWorker = req.url?.split('?')[0] === '/sw.js' && deploy > 1;
+    const headers = { ...req.headers };
+    if (rewritesWorker) {
+      // The body gets bytes appended: it must arrive whole and uncompressed, never as a 304.
+      for (const name of ['accept-encoding', 'if-none-match', 'if-modified-since']) delete headers[name];
+    }
     const upstream = httpRequest(
-      { host: '127.0.0.1', port: upstreamPort, path: req.url, method: req.method, headers: req.headers },
+      { host: '127.0.0.1', port: upstreamPort, path: req.url, method: req.method, headers },
       (answer) => {
-        const headers = { ...answer.headers, 'x-deploy': String(deploy) };
-        if (req.url?.split('?')[0] === '/sw.js' && deploy > 1) {
+        const answerHeaders = { ...answer.headers, 'x-deploy': String(deploy) };
+        if (rewritesWorker) {
           const chunks: Buffer[] = [];
           answer.on('data', (chunk: Buffer) => chunks.push(chunk));
           answer.on('end', () => {
             const body = Buffer.concat([Buffer.concat(chunks), Buffer.from(`\n// deploy ${deploy}\n`)]);
-            delete headers['content-length'];
-            delete headers.etag;
-            res.writeHead(answer.statusCode ?? 200, headers);
+            delete answerHeaders['content-length'];
+            delete answerHeaders.etag;
+            res.writeHead(answer.statusCode ?? 200, answerHeaders);
             res.end(body);
           });
           return;
         }
-        res.writeHead(answer.statusCode ?? 200, headers);
+        res.writeHead(answer.statusCode ?? 200, answerHeaders);
         answer.pipe(res);
       },
     );
