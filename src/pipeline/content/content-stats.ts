@@ -88,13 +88,15 @@ export function checkComponentPages(pages: readonly PageFacts[], apiRoutes: Read
 }
 
 /** Human-readable summary for the prebuild log. */
-export function formatStats(stats: ContentStats, apiPagesPerProduct: Record<string, number>): string {
-  const products = [...new Set([...Object.keys(stats.pagesPerProduct), ...Object.keys(apiPagesPerProduct)])].sort();
+export function formatStats(stats: ContentStats, apiPagesPerProduct?: Record<string, number>): string {
+  const products = [
+    ...new Set([...Object.keys(stats.pagesPerProduct), ...Object.keys(apiPagesPerProduct ?? {})]),
+  ].sort();
   const lines = products.map(
     (product) =>
       `  ${product}: ${stats.pagesPerProduct[product] ?? 0} pages, ` +
-      `${stats.componentPagesPerProduct[product] ?? 0} component pages, ` +
-      `${apiPagesPerProduct[product] ?? 0} API pages`,
+      `${stats.componentPagesPerProduct[product] ?? 0} component pages` +
+      (apiPagesPerProduct ? `, ${apiPagesPerProduct[product] ?? 0} API pages` : ''),
   );
   const perPage = Object.entries(stats.demosPerPage)
     .sort(([a], [b]) => a.localeCompare(b))

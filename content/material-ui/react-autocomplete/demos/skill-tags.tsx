@@ -2,7 +2,15 @@ import * as React from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 
-const suggestions = ['Accessibility', 'Design systems', 'GraphQL', 'Node.js', 'React', 'Testing', 'TypeScript'];
+const suggestions = [
+  'Accessibility',
+  'Design systems',
+  'GraphQL',
+  'Node.js',
+  'React',
+  'Testing',
+  'TypeScript',
+];
 
 export default function SkillTags() {
   const [skills, setSkills] = React.useState<string[]>(['React']);

@@ -31,7 +31,9 @@ export default function CheckboxGroupValidation() {
         ))}
       </FormGroup>
       <FormHelperText>
-        {error ? `Choose between 1 and ${MAX} toppings (${chosen.length} chosen).` : `${chosen.length} of ${MAX} chosen.`}
+        {error
+          ? `Choose between 1 and ${MAX} toppings (${chosen.length} chosen).`
+          : `${chosen.length} of ${MAX} chosen.`}
       </FormHelperText>
     </FormControl>
   );

@@ -17,7 +17,9 @@ export default function SelectAll() {
   }, [some]);
 
   const toggle = (file: string) =>
-    setSelected((current) => (current.includes(file) ? current.filter((f) => f !== file) : [...current, file]));
+    setSelected((current) =>
+      current.includes(file) ? current.filter((f) => f !== file) : [...current, file],
+    );
 
   return (
     <div>

@@ -20,7 +20,12 @@ export default function ShippingMethod() {
   return (
     <FormControl>
       <FormLabel id={labelId}>Shipping method</FormLabel>
-      <RadioGroup aria-labelledby={labelId} name="shipping-method" value={method} onChange={(event) => setMethod(event.target.value)}>
+      <RadioGroup
+        aria-labelledby={labelId}
+        name="shipping-method"
+        value={method}
+        onChange={(event) => setMethod(event.target.value)}
+      >
         {methods.map((m) => (
           <FormControlLabel
             key={m.value}

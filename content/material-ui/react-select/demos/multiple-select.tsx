@@ -1,7 +1,8 @@
 import * as React from 'react';
-import Checkbox from '@mui/material/Checkbox';
+import CheckIcon from '@mui/icons-material/Check';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
@@ -36,7 +37,9 @@ export default function MultipleSelect() {
       >
         {weekdays.map((day) => (
           <MenuItem key={day} value={day}>
-            <Checkbox checked={days.includes(day)} tabIndex={-1} disableRipple />
+            {/* A check mark, not a checkbox: the option already reports aria-selected, and a
+                focusable control inside an option would be a nested control. */}
+            <ListItemIcon>{days.includes(day) ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
             <ListItemText primary={day} />
           </MenuItem>
         ))}

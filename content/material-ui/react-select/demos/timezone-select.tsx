@@ -32,7 +32,9 @@ export default function TimezoneSelect() {
           </MenuItem>
         ))}
       </Select>
-      <FormHelperText>{zone ? `Meetings will show in ${zone}.` : 'Required: meetings are shown in this zone.'}</FormHelperText>
+      <FormHelperText>
+        {zone ? `Meetings will show in ${zone}.` : 'Required: meetings are shown in this zone.'}
+      </FormHelperText>
     </FormControl>
   );
 }

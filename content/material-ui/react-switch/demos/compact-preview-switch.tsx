@@ -17,7 +17,9 @@ export default function CompactPreviewSwitch() {
           label="Compact cards"
         />
         <FormControlLabel
-          control={<Switch size="small" checked={locked} onChange={(event) => setLocked(event.target.checked)} />}
+          control={
+            <Switch size="small" checked={locked} onChange={(event) => setLocked(event.target.checked)} />
+          }
           label="Lock layout"
         />
         <FormControlLabel control={<Switch disabled />} label="Sync (needs an account)" />

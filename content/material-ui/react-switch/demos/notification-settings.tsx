@@ -15,7 +15,11 @@ const channels: Array<{ key: Channel; label: string }> = [
 ];
 
 export default function NotificationSettings() {
-  const [enabled, setEnabled] = React.useState<Record<Channel, boolean>>({ email: true, push: false, sms: false });
+  const [enabled, setEnabled] = React.useState<Record<Channel, boolean>>({
+    email: true,
+    push: false,
+    sms: false,
+  });
   const count = Object.values(enabled).filter(Boolean).length;
 
   return (

@@ -39,7 +39,12 @@ export default function TextFormatting() {
           </ToggleButton>
         </ToggleButtonGroup>
         {/* Multiple: any combination, the value is an array. */}
-        <ToggleButtonGroup size="small" value={formats} onChange={(_event, next: string[]) => setFormats(next)} aria-label="Text style">
+        <ToggleButtonGroup
+          size="small"
+          value={formats}
+          onChange={(_event, next: string[]) => setFormats(next)}
+          aria-label="Text style"
+        >
           <ToggleButton value="bold" aria-label="Bold">
             <FormatBoldIcon />
           </ToggleButton>
