@@ -14,12 +14,13 @@ export default function SettingsSections() {
         <ListItem>
           <ListItemText primary="Security" secondary="Password, two-factor" />
         </ListItem>
-        {/* Inside a list the divider must be a list item itself. */}
-        <Divider component="li" />
+        {/* Inside a list the divider must be an li; a separator is not a valid list item, so it
+            is hidden from assistive technology (the grouping is visual only). */}
+        <Divider component="li" aria-hidden />
         <ListItem>
           <ListItemText primary="Billing" secondary="Plan, invoices" />
         </ListItem>
-        <Divider variant="inset" component="li" />
+        <Divider variant="inset" component="li" aria-hidden />
         <ListItem>
           <ListItemText inset primary="Receipts" secondary="Email each invoice" />
         </ListItem>
