@@ -11,6 +11,12 @@ import { navByProduct } from '../data/nav/index';
 import { APP_ROUTES, checkNavTargets } from '../src/pipeline/content/check-nav-targets';
 import { checkLinks, type LinkTarget } from '../src/pipeline/content/check-links';
 import { collectPages } from '../src/pipeline/content/collect-pages';
+import {
+  checkComponentPages,
+  contentStats,
+  formatStats,
+  type PageFacts,
+} from '../src/pipeline/content/content-stats';
 import { installedVersions } from '../src/pipeline/content/installed-versions';
 import { lastUpdatedDates } from '../src/pipeline/content/last-updated';
 import { moduleIdFor, type PageRecord } from '../src/pipeline/content/page-record';
@@ -41,6 +47,7 @@ async function main() {
   const records: PageRecord[] = [];
   const demos: DemoRecord[] = [];
   const links: Array<{ file: string; route: string; links: PageLink[] }> = [];
+  const facts: PageFacts[] = [];
   for (const page of pages) {
     const compiled = await compilePage(page.source, path.join(root, page.file), { contentRoot, versions });
     const moduleId = moduleIdFor(page.route);
@@ -62,11 +69,20 @@ async function main() {
     });
     demos.push(...compiled.demos);
     links.push({ file: page.file, route: page.route, links: compiled.links });
+    facts.push({
+      route: page.route,
+      file: page.file,
+      segment: page.segment,
+      components: page.frontmatter.components,
+      demos: compiled.demos.map((demo) => demo.name),
+      links: compiled.links,
+    });
   }
 
   const targets = new Map<string, LinkTarget>(records.map((r) => [r.route, { ids: new Set(r.anchors) }]));
   for (const route of [...APP_ROUTES, ...apiRoutes]) targets.set(route, {});
   checkLinks(links, targets);
+  checkComponentPages(facts, apiRoutes);
   checkNavTargets(navByProduct, new Set([...records.map((r) => r.route), ...apiRoutes]));
 
   await removeStaleModules(path.join(outDir, 'content'), new Set(records.map((r) => `${r.moduleId}.js`)));
@@ -75,7 +91,18 @@ async function main() {
   await writeGeneratedIndex(outDir, records);
   const ms = Math.round(performance.now() - started);
   console.log(describeXLicense(readXLicenseKey(process.env)));
+  console.log(formatStats(contentStats(facts), apiPagesPerProduct(apiRoutes)));
   console.log(`prebuild: ${records.length} pages, ${demos.length} demos compiled in ${ms} ms`);
+}
+
+/** `/material-ui/api/button/` counts for material-ui; the per-product index `/material-ui/api/` does not. */
+function apiPagesPerProduct(routes: ReadonlySet<string>): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const route of routes) {
+    const match = /^\/([^/]+)\/api\/[^/]+\/$/.exec(route);
+    if (match) counts[match[1]] = (counts[match[1]] ?? 0) + 1;
+  }
+  return counts;
 }
 
 main().catch((error: Error) => {

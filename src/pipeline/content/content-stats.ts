@@ -1,0 +1,105 @@
+import { apiSlug } from '../api/slug';
+import { apiPagePath } from '../api/routes';
+import { ContentError } from './content-error';
+
+/** What the content rules need to know about one page, whichever way it was read. */
+export interface PageFacts {
+  route: string;
+  file: string;
+  /** Product segment: the first URL segment. */
+  segment: string;
+  /** Components named in the frontmatter. */
+  components: string[];
+  /** Demo names, in page order. */
+  demos: string[];
+  /** Internal link URLs, with the line each sits on. */
+  links: Array<{ url: string; line: number }>;
+}
+
+export interface ContentStats {
+  pagesPerProduct: Record<string, number>;
+  /** Component pages (`/<product>/react-<name>/`) per product. */
+  componentPagesPerProduct: Record<string, number>;
+  /** Demo count of every page that has at least one demo. */
+  demosPerPage: Record<string, number>;
+  totalDemos: number;
+}
+
+/** Products whose component pages must meet the documentation rules below (issue #8). */
+export const RULED_PRODUCTS: ReadonlySet<string> = new Set(['material-ui']);
+export const MIN_DEMOS_PER_COMPONENT_PAGE = 2;
+
+const COMPONENT_PAGE = /^\/([a-z-]+)\/react-[a-z0-9-]+\/$/;
+
+/** True for a component page: `/material-ui/react-button/`. */
+export function isComponentPage(route: string): boolean {
+  return COMPONENT_PAGE.test(route);
+}
+
+export function contentStats(pages: readonly PageFacts[]): ContentStats {
+  const stats: ContentStats = {
+    pagesPerProduct: {},
+    componentPagesPerProduct: {},
+    demosPerPage: {},
+    totalDemos: 0,
+  };
+  for (const page of pages) {
+    stats.pagesPerProduct[page.segment] = (stats.pagesPerProduct[page.segment] ?? 0) + 1;
+    if (isComponentPage(page.route)) {
+      stats.componentPagesPerProduct[page.segment] = (stats.componentPagesPerProduct[page.segment] ?? 0) + 1;
+    }
+    if (page.demos.length > 0) stats.demosPerPage[page.route] = page.demos.length;
+    stats.totalDemos += page.demos.length;
+  }
+  return stats;
+}
+
+const stripHash = (url: string) => url.split('#')[0].replace(/\/?$/, '/');
+
+/**
+ * A component page of a ruled product needs at least two demos, must list the components it
+ * documents, and must link to the API page of each of them (which must exist). The error names the
+ * page's file; a missing link points at the frontmatter line, where the component is listed.
+ */
+export function checkComponentPages(pages: readonly PageFacts[], apiRoutes: ReadonlySet<string>): void {
+  for (const page of pages) {
+    if (!RULED_PRODUCTS.has(page.segment) || !isComponentPage(page.route)) continue;
+    if (page.demos.length < MIN_DEMOS_PER_COMPONENT_PAGE) {
+      throw new ContentError(
+        page.file,
+        1,
+        `component page has ${page.demos.length} demo(s); it needs at least ${MIN_DEMOS_PER_COMPONENT_PAGE}`,
+      );
+    }
+    if (page.components.length === 0) {
+      throw new ContentError(page.file, 1, 'component page lists no `components:` in its frontmatter');
+    }
+    const linked = new Set(page.links.map((link) => stripHash(link.url)));
+    for (const name of page.components) {
+      const target = apiPagePath(page.segment, apiSlug(name));
+      if (!apiRoutes.has(target)) {
+        throw new ContentError(page.file, 1, `components: ${name} has no API page (${target})`);
+      }
+      if (!linked.has(target)) {
+        throw new ContentError(page.file, 1, `components: ${name} is listed but the page never links to ${target}`);
+      }
+    }
+  }
+}
+
+/** Human-readable summary for the prebuild log. */
+export function formatStats(stats: ContentStats, apiPagesPerProduct?: Record<string, number>): string {
+  const products = [
+    ...new Set([...Object.keys(stats.pagesPerProduct), ...Object.keys(apiPagesPerProduct ?? {})]),
+  ].sort();
+  const lines = products.map(
+    (product) =>
+      `  ${product}: ${stats.pagesPerProduct[product] ?? 0} pages, ` +
+      `${stats.componentPagesPerProduct[product] ?? 0} component pages` +
+      (apiPagesPerProduct ? `, ${apiPagesPerProduct[product] ?? 0} API pages` : ''),
+  );
+  const perPage = Object.entries(stats.demosPerPage)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([route, count]) => `  ${route} ${count}`);
+  return ['content per product:', ...lines, `demos per page (${stats.totalDemos} in all):`, ...perPage].join('\n');
+}
