@@ -7,6 +7,8 @@ import path from 'node:path';
 import { navByProduct } from '../data/nav/index';
 import { APP_ROUTES, checkNavTargets } from '../src/pipeline/content/check-nav-targets';
 import { checkLinks, type LinkTarget } from '../src/pipeline/content/check-links';
+import { checkTemplates } from '../src/pipeline/content/check-templates';
+import { TEMPLATES_ROUTE, templates } from '../data/templates';
 import { collectPages } from '../src/pipeline/content/collect-pages';
 import { installedVersions } from '../src/pipeline/content/installed-versions';
 import { lastUpdatedDates } from '../src/pipeline/content/last-updated';
@@ -60,7 +62,12 @@ async function main() {
   }
 
   const targets = new Map<string, LinkTarget>(records.map((r) => [r.route, { ids: new Set(r.anchors) }]));
-  for (const route of [...APP_ROUTES, ...apiRoutes]) targets.set(route, {});
+  const templateRoutes = checkTemplates(
+    root,
+    templates.map((t) => t.slug),
+    TEMPLATES_ROUTE,
+  );
+  for (const route of [...APP_ROUTES, ...apiRoutes, ...templateRoutes]) targets.set(route, {});
   checkLinks(links, targets);
   checkNavTargets(navByProduct, new Set([...records.map((r) => r.route), ...apiRoutes]));
 
@@ -69,7 +76,9 @@ async function main() {
   await writeDemos(demos, outDir, path.join(root, 'public'));
   await writeGeneratedIndex(outDir, records);
   const ms = Math.round(performance.now() - started);
-  console.log(`prebuild: ${records.length} pages, ${demos.length} demos compiled in ${ms} ms`);
+  console.log(
+    `prebuild: ${records.length} pages, ${demos.length} demos, ${templateRoutes.length} templates compiled in ${ms} ms`,
+  );
 }
 
 main().catch((error: Error) => {
