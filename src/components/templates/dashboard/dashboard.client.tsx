@@ -6,19 +6,19 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { ColorModeToggle } from '../shared/color-mode-toggle.client';
-import { Customers } from './customers';
+import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
 import type { Section } from './data';
-import { Orders } from './orders.client';
 import { Overview } from './overview';
-import { Settings } from './settings.client';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu.client';
 
-const VIEWS: Record<Section, () => JSX.Element> = {
+// Only the first view is in the page's bundle; the others load when chosen.
+const VIEWS: Record<Section, ComponentType> = {
   Overview,
-  Orders,
-  Customers,
-  Settings,
+  Orders: dynamic(() => import('./orders.client').then((m) => m.Orders)),
+  Customers: dynamic(() => import('./customers').then((m) => m.Customers)),
+  Settings: dynamic(() => import('./settings.client').then((m) => m.Settings)),
 };
 
 /** Permanent drawer from md up, temporary drawer behind the menu button below. */

@@ -12,7 +12,7 @@ const STATUS_COLOR = { Paid: 'success', Pending: 'warning', Refunded: 'default' 
 /** Scrolls sideways inside its own box on narrow screens; the page never does. */
 export function OrdersTable({ orders, label }: { orders: Order[]; label: string }) {
   return (
-    <TableContainer tabIndex={0} aria-label={label} sx={{ maxWidth: '100%' }}>
+    <TableContainer role="region" tabIndex={0} aria-label={label} sx={{ maxWidth: '100%' }}>
       <Table size="small" sx={{ minWidth: 520 }}>
         <TableHead>
           <TableRow>

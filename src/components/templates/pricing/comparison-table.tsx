@@ -12,7 +12,13 @@ import { COMPARISON, PLANS } from './plans';
 /** The table scrolls inside its own box on phones, so the page itself never scrolls sideways. */
 export function ComparisonTable() {
   return (
-    <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label="Plan comparison">
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      role="region"
+      tabIndex={0}
+      aria-label="Plan comparison"
+    >
       <Table size="small">
         <TableHead>
           <TableRow>

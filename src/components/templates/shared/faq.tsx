@@ -25,7 +25,8 @@ export function Faq({ idPrefix, questions }: { idPrefix: string; questions: Ques
             id={`${idPrefix}-${index}-header`}
             aria-controls={`${idPrefix}-${index}-content`}
           >
-            <Typography component="h3" sx={{ fontWeight: 600 }}>
+            {/* Not a heading: the summary is a button, whose children lose their roles. */}
+            <Typography component="span" sx={{ fontWeight: 600 }}>
               {q}
             </Typography>
           </AccordionSummary>

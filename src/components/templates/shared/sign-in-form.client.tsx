@@ -6,22 +6,29 @@ import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import { templateRoute } from '@data/templates';
 import { email, existingPassword } from '@/modules/template-forms';
 import { PasswordField } from './password-field.client';
-import { ResetPasswordDialog } from './reset-password-dialog.client';
 import { useTemplateForm } from './use-template-form';
+
+// The dialog and the notice load on first use: most visits never open them.
+const ResetPasswordDialog = dynamic(
+  () => import('./reset-password-dialog.client').then((m) => m.ResetPasswordDialog),
+  { ssr: false },
+);
+const Notice = dynamic(() => import('./notice.client').then((m) => m.Notice), { ssr: false });
 
 /** The sign-in form both sign-in templates share; "signing in" only confirms on screen. */
 export function SignInForm() {
   const [signedIn, setSignedIn] = useState<string | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
+  const [resetUsed, setResetUsed] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const form = useTemplateForm({ email: '', password: '' }, () => ({
     email: [email],
@@ -56,7 +63,15 @@ export function SignInForm() {
           sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
         >
           <FormControlLabel control={<Checkbox name="remember" />} label="Remember me" />
-          <Link component="button" type="button" variant="body2" onClick={() => setResetOpen(true)}>
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={() => {
+              setResetUsed(true);
+              setResetOpen(true);
+            }}
+          >
             Forgot your password?
           </Link>
         </Stack>
@@ -83,13 +98,10 @@ export function SignInForm() {
           </Link>
         </Typography>
       </Stack>
-      <ResetPasswordDialog open={resetOpen} onClose={() => setResetOpen(false)} onSent={setNotice} />
-      <Snackbar
-        open={Boolean(notice)}
-        autoHideDuration={5000}
-        onClose={() => setNotice(null)}
-        message={notice}
-      />
+      {resetUsed ? (
+        <ResetPasswordDialog open={resetOpen} onClose={() => setResetOpen(false)} onSent={setNotice} />
+      ) : null}
+      {notice ? <Notice message={notice} onClose={() => setNotice(null)} /> : null}
     </Box>
   );
 }
