@@ -4,6 +4,7 @@ import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import SpaceIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -26,16 +27,17 @@ export function SideMenu({ current, onSelect }: { current: Section; onSelect: (s
       </Box>
       <List>
         {SECTIONS.map((section) => (
-          <ListItemButton
-            key={section}
-            selected={section === current}
-            aria-current={section === current ? 'page' : undefined}
-            onClick={() => onSelect(section)}
-            sx={{ mx: 1, borderRadius: 2 }}
-          >
-            <ListItemIcon>{ICONS[section]}</ListItemIcon>
-            <ListItemText primary={section} />
-          </ListItemButton>
+          <ListItem key={section} disablePadding>
+            <ListItemButton
+              selected={section === current}
+              aria-current={section === current ? 'page' : undefined}
+              onClick={() => onSelect(section)}
+              sx={{ mx: 1, borderRadius: 2 }}
+            >
+              <ListItemIcon>{ICONS[section]}</ListItemIcon>
+              <ListItemText primary={section} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>
