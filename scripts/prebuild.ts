@@ -10,6 +10,8 @@ import { productsSchema } from '../data/products.schema';
 import { navByProduct } from '../data/nav/index';
 import { APP_ROUTES, checkNavTargets } from '../src/pipeline/content/check-nav-targets';
 import { checkLinks, type LinkTarget } from '../src/pipeline/content/check-links';
+import { checkTemplates } from '../src/pipeline/content/check-templates';
+import { TEMPLATES_ROUTE, templates } from '../data/templates';
 import { collectPages } from '../src/pipeline/content/collect-pages';
 import {
   checkComponentPages,
@@ -80,7 +82,12 @@ async function main() {
   }
 
   const targets = new Map<string, LinkTarget>(records.map((r) => [r.route, { ids: new Set(r.anchors) }]));
-  for (const route of [...APP_ROUTES, ...apiRoutes]) targets.set(route, {});
+  const templateRoutes = checkTemplates(
+    root,
+    templates.map((t) => t.slug),
+    TEMPLATES_ROUTE,
+  );
+  for (const route of [...APP_ROUTES, ...apiRoutes, ...templateRoutes]) targets.set(route, {});
   checkLinks(links, targets);
   checkComponentPages(facts, apiRoutes);
   checkNavTargets(navByProduct, new Set([...records.map((r) => r.route), ...apiRoutes]));
@@ -92,7 +99,9 @@ async function main() {
   const ms = Math.round(performance.now() - started);
   console.log(describeXLicense(readXLicenseKey(process.env)));
   console.log(formatStats(contentStats(facts), apiPagesPerProduct(apiRoutes)));
-  console.log(`prebuild: ${records.length} pages, ${demos.length} demos compiled in ${ms} ms`);
+  console.log(
+    `prebuild: ${records.length} pages, ${demos.length} demos, ${templateRoutes.length} templates compiled in ${ms} ms`,
+  );
 }
 
 /** `/material-ui/api/button/` counts for material-ui; the per-product index `/material-ui/api/` does not. */

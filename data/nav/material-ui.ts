@@ -8,6 +8,7 @@ export const materialUiNav: NavItem[] = [
     children: [
       { pathname: '/material-ui/getting-started/overview/', title: 'Overview' },
       { pathname: '/material-ui/getting-started/installation/', title: 'Installation' },
+      { pathname: '/material-ui/getting-started/templates/', title: 'Templates' },
     ],
   },
   {

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ComponentPropsWithoutRef } from 'react';
 import { CodeBlock } from '@/components/code-block/code-block.client';
 import { DemoBlock } from '@/components/demo/demo-block.client';
+import { TemplateGallery } from '@/components/templates/gallery/template-gallery';
 import { mdxTableComponents } from './mdx-table';
 import { t } from '@/i18n';
 import styles from './section-feedback.module.css';
@@ -55,5 +56,6 @@ export const mdxComponents = {
     </CodeBlock>
   ),
   DemoBlock,
+  TemplateGallery,
   ...mdxTableComponents,
 };
