@@ -4,11 +4,15 @@ import { blogAuthors, blogTags } from '../../../data/blog';
 const ids = <T extends { id: string }>(list: readonly T[]) =>
   list.map((item) => item.id) as [string, ...string[]];
 
-/** A calendar date that exists (2024-02-30 does not), written as YAML would not turn into a Date. */
+/** A calendar date that exists (2024-02-30 does not), as YYYY-MM-DD. */
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as "YYYY-MM-DD" (quoted)')
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'not a calendar date');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as "YYYY-MM-DD"')
+  .refine((value) => {
+    // zod runs refinements even after the regex fails, so this must not throw on any string.
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  }, 'not a calendar date');
 
 /** What every blog post declares. Authors and tags must exist in data/blog.ts. */
 export const postFrontmatterSchema = z
