@@ -9,10 +9,11 @@ test('prev/next and breadcrumbs follow the nav data', async ({ page }) => {
     '/material-ui/getting-started/overview/',
   );
   const pagination = page.getByRole('navigation', { name: 'Previous and next pages' });
-  await expect(pagination.getByRole('link')).toHaveAttribute(
+  await expect(pagination.getByRole('link', { name: /Previous/ })).toHaveAttribute(
     'href',
     '/material-ui/getting-started/overview/',
   );
+  await expect(pagination.locator('a[rel="prev"]')).toHaveCount(1);
 });
 
 test('the table of contents highlights the section in view', async ({ page }) => {
