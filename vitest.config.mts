@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
-  // tsconfig keeps JSX for Next (`preserve`); tests that render demos need it compiled.
+  // tsconfig keeps JSX for Next (`preserve`); tests that render components need it compiled.
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
     alias: {

@@ -1,15 +1,12 @@
 import Link from 'next/link';
+import { appPages } from '@data/app-pages';
 import { products } from '@data/products';
 import { AppBar } from '@/components/layout/app-bar.client';
 import { Footer } from '@/components/layout/footer';
 import { pageMetadata } from '@/lib/metadata';
 import styles from './home.module.css';
 
-export const metadata = pageMetadata({
-  title: 'MUI Docs: React component libraries',
-  description: 'Documentation for Material UI, Joy UI, Base UI, MUI System, MUI X and Toolpad Core.',
-  route: '/',
-});
+export const metadata = pageMetadata(appPages.home);
 
 /** The family's home page: its own layout, without the docs navigation. */
 export default function HomePage() {

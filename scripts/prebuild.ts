@@ -33,6 +33,11 @@ import { writeDemos } from '../src/pipeline/demos/write-demos';
 import { compilePage } from '../src/pipeline/markdown/compile-page';
 import type { PageLink } from '../src/pipeline/markdown/remark-collect-links';
 import { runApiStep } from './build-api';
+import { runErrorCodesStep } from './build-error-codes';
+import { runSiteOutputsStep } from './build-site-outputs';
+import { collectPosts } from '../src/pipeline/blog/collect-posts';
+import { compilePosts } from '../src/pipeline/blog/compile-posts';
+import { tagPath } from '../src/pipeline/blog/post-record';
 
 const root = process.cwd();
 const contentRoot = path.join(root, 'content');
@@ -43,6 +48,7 @@ async function main() {
   // data/products.ts is plain data (it ships to the browser); its schema runs here.
   productsSchema.parse(products);
   const apiRoutes = await runApiStep(root);
+  const errorCodes = await runErrorCodesStep(root);
   const versions = installedVersions(root);
   const dates = lastUpdatedDates('content');
   const pages = await collectPages(contentRoot, root);
@@ -50,6 +56,7 @@ async function main() {
   const demos: DemoRecord[] = [];
   const links: Array<{ file: string; route: string; links: PageLink[] }> = [];
   const facts: PageFacts[] = [];
+  const sources = new Map(pages.map((page) => [page.route, page.source]));
   for (const page of pages) {
     const compiled = await compilePage(page.source, path.join(root, page.file), { contentRoot, versions });
     const moduleId = moduleIdFor(page.route);
@@ -81,26 +88,45 @@ async function main() {
     });
   }
 
+  const posts = await collectPosts(path.join(contentRoot, 'blog'), root);
+  const blog = await compilePosts(posts, root, outDir, { contentRoot, versions });
+  demos.push(...blog.demos);
+  links.push(...blog.links);
+
   const targets = new Map<string, LinkTarget>(records.map((r) => [r.route, { ids: new Set(r.anchors) }]));
   const templateRoutes = checkTemplates(
     root,
     templates.map((t) => t.slug),
     TEMPLATES_ROUTE,
   );
-  for (const route of [...APP_ROUTES, ...apiRoutes, ...templateRoutes]) targets.set(route, {});
+  for (const r of blog.records) targets.set(r.route, { ids: new Set(r.anchors) });
+  const tagRoutes = [...new Set(blog.records.flatMap((r) => r.tags))].map(tagPath);
+  for (const route of [...APP_ROUTES, ...apiRoutes, ...templateRoutes, ...tagRoutes]) targets.set(route, {});
   checkLinks(links, targets);
   checkComponentPages(facts, apiRoutes);
   checkNavTargets(navByProduct, new Set([...records.map((r) => r.route), ...apiRoutes]));
 
-  await removeStaleModules(path.join(outDir, 'content'), new Set(records.map((r) => `${r.moduleId}.js`)));
+  const modules = [...records, ...blog.records].map((r) => `${r.moduleId}.js`);
+  await removeStaleModules(path.join(outDir, 'content'), new Set(modules));
   await removeStaleModules(path.join(outDir, 'demos'), new Set(demos.map((d) => `${d.id}.js`)));
   await writeDemos(demos, outDir, path.join(root, 'public'));
   await writeGeneratedIndex(outDir, records);
+  console.log(`blog: ${blog.records.length} posts, ${tagRoutes.length} tags`);
+  await runSiteOutputsStep(root, {
+    pages: records.map((record) => ({ record, source: sources.get(record.route)! })),
+    posts: blog.records.map((record) => ({
+      record,
+      source: posts.find((p) => p.route === record.route)!.source,
+    })),
+    demos,
+    errorCodes,
+    versions,
+  });
   const ms = Math.round(performance.now() - started);
   console.log(describeXLicense(readXLicenseKey(process.env)));
   console.log(formatStats(contentStats(facts), apiPagesPerProduct(apiRoutes)));
   console.log(
-    `prebuild: ${records.length} pages, ${demos.length} demos, ${templateRoutes.length} templates compiled in ${ms} ms`,
+    `prebuild: ${records.length} pages, ${blog.records.length} posts, ${demos.length} demos, ${templateRoutes.length} templates compiled in ${ms} ms`,
   );
 }
 

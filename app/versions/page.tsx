@@ -1,3 +1,4 @@
+import { appPages } from '@data/app-pages';
 import { documentedPackages, earlierVersions } from '@data/versions';
 import { AppBar } from '@/components/layout/app-bar.client';
 import { Footer } from '@/components/layout/footer';
@@ -5,11 +6,7 @@ import { installedVersion } from '@/lib/installed-versions';
 import { pageMetadata } from '@/lib/metadata';
 import styles from '../home.module.css';
 
-export const metadata = pageMetadata({
-  title: 'Versions',
-  description: 'The library versions this site documents, and links to the docs of earlier majors.',
-  route: '/versions/',
-});
+export const metadata = pageMetadata(appPages.versions);
 
 export default function VersionsPage() {
   return (

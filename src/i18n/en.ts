@@ -29,7 +29,7 @@ export const en = {
   pagination: { label: 'Previous and next pages', previous: 'Previous', next: 'Next' },
   editPage: 'Edit this page',
   lastUpdated: 'Last updated',
-  footer: { label: 'Footer', versions: 'Versions', blog: 'Blog', github: 'GitHub' },
+  footer: { label: 'Footer', core: 'Core', versions: 'Versions', blog: 'Blog', github: 'GitHub' },
   settings: {
     title: 'Settings',
     close: 'Close settings',

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { demoRegistry } from '@/generated/demo-registry';
+import { pageMetadata } from '@/lib/metadata';
+import { demoPageMeta } from '@/pipeline/site/page-meta';
 import { DemoStandalone } from '@/components/demo/demo-standalone.client';
 import type { CodeStyling } from '@/modules/code-variant';
 
@@ -15,7 +17,12 @@ export function generateStaticParams() {
 
 export function generateMetadata({ params }: { params: { demoId: string } }): Metadata {
   const demo = registry[params.demoId];
-  return { title: demo ? `${demo.title} demo` : 'Demo', robots: { index: false } };
+  if (!demo) return { robots: { index: false } };
+  // Standalone demos stay out of search results (and the sitemap); their cards and twins still exist.
+  return {
+    ...pageMetadata(demoPageMeta({ id: params.demoId, title: demo.title })),
+    robots: { index: false },
+  };
 }
 
 /** One demo alone in the page ("open in a new window"), in the reader's settings. */

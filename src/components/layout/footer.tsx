@@ -9,6 +9,12 @@ export function Footer() {
       <nav aria-label={t('footer.label')}>
         <ul>
           <li>
+            <Link href="/core/">{t('footer.core')}</Link>
+          </li>
+          <li>
+            <Link href="/blog/">{t('footer.blog')}</Link>
+          </li>
+          <li>
             <Link href="/versions/">{t('footer.versions')}</Link>
           </li>
           <li>

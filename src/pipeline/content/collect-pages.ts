@@ -15,12 +15,15 @@ export interface PageSource {
 }
 
 const PAGE_FILE = 'index.mdx';
+/** Top-level content folders with a collector and schema of their own (src/pipeline/blog). */
+export const SEPARATE_COLLECTIONS = new Set(['blog']);
 
-async function* walk(dir: string): AsyncGenerator<string> {
+async function* walk(dir: string, top = true): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     if (entry.name.startsWith('.') || entry.name === 'demos') continue;
+    if (top && SEPARATE_COLLECTIONS.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
+    if (entry.isDirectory()) yield* walk(full, false);
     else if (entry.name === PAGE_FILE) yield full;
   }
 }

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { LineCounter, isMap, isScalar, parseDocument, type Node as YamlNode } from 'yaml';
 import { ContentError } from './content-error';
 import { frontmatterSchema, type Frontmatter } from './frontmatter-schema';
@@ -21,6 +22,15 @@ function lineOf(doc: ReturnType<typeof parseDocument>, counter: LineCounter, pat
 
 /** Splits a page into validated frontmatter and its body; every failure names file and line. */
 export function parseFrontmatter(source: string, file: string): { data: Frontmatter; body: string; bodyLine: number } {
+  return parseFrontmatterWith(frontmatterSchema, source, file);
+}
+
+/** The same split for a collection with a schema of its own (blog posts). */
+export function parseFrontmatterWith<S extends z.ZodType>(
+  schema: S,
+  source: string,
+  file: string,
+): { data: z.output<S>; body: string; bodyLine: number } {
   const match = FENCE.exec(source);
   if (!match) throw new ContentError(file, 1, 'missing frontmatter (a --- block with title and description)');
   const counter = new LineCounter();
@@ -30,7 +40,7 @@ export function parseFrontmatter(source: string, file: string): { data: Frontmat
     const line = counter.linePos(error.pos[0]).line + 1;
     throw new ContentError(file, line, `malformed frontmatter: ${error.message.split('\n')[0]}`);
   }
-  const result = frontmatterSchema.safeParse(doc.toJS());
+  const result = schema.safeParse(doc.toJS());
   if (!result.success) {
     const issue = result.error.issues[0];
     const key = issue.code === 'unrecognized_keys' ? [issue.keys[0]] : issue.path;

@@ -4,7 +4,8 @@ import { notFound } from 'next/navigation';
 import { findProduct } from '@data/products';
 import { apiEntriesOf, apiSegments } from '@/lib/api-pages';
 import { pageMetadata } from '@/lib/metadata';
-import { apiIndexPath, apiPagePath } from '@/pipeline/api/routes';
+import { apiIndexMeta } from '@/pipeline/site/page-meta';
+import { apiPagePath } from '@/pipeline/api/routes';
 import { formatBytes } from '@/modules/api';
 import { t } from '@/i18n';
 import layout from '@/components/layout/docs-page.module.css';
@@ -19,11 +20,7 @@ export function generateStaticParams({ params }: { params: { product: string } }
 export function generateMetadata({ params }: { params: { product: string } }): Metadata {
   const product = findProduct(params.product);
   if (!product) return {};
-  return pageMetadata({
-    title: `${product.name} ${t('api.reference')}`,
-    description: `Every ${product.name} component and hook with its props, slots, CSS classes and bundle cost.`,
-    route: apiIndexPath(params.product),
-  });
+  return pageMetadata(apiIndexMeta(product));
 }
 
 /** A product's API index: every component (and hook) page, with its bundle cost to compare. */

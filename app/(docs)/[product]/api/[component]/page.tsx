@@ -4,6 +4,7 @@ import { findProduct } from '@data/products';
 import { ApiPage } from '@/components/api-page/api-page';
 import { apiEntriesOf, apiIndex, demosOf, loadApiEntry } from '@/lib/api-pages';
 import { pageMetadata } from '@/lib/metadata';
+import { apiPageMeta } from '@/pipeline/site/page-meta';
 import { apiPagePath } from '@/pipeline/api/routes';
 import layout from '@/components/layout/docs-page.module.css';
 
@@ -18,11 +19,7 @@ export function generateStaticParams({ params }: { params: { product: string } }
 export function generateMetadata({ params }: { params: Params }): Metadata {
   const entry = apiEntriesOf(params.product).find((e) => e.slug === params.component);
   if (!entry) return {};
-  return pageMetadata({
-    title: `${entry.name} API`,
-    description: `API reference docs for the ${entry.name} ${entry.kind} of ${entry.package}: props, slots, CSS classes.`,
-    route: apiPagePath(params.product, params.component),
-  });
+  return pageMetadata(apiPageMeta(entry));
 }
 
 export default function ApiReferencePage({ params }: { params: Params }) {

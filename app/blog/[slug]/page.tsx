@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { postLoaders } from '@/generated/blog-loaders';
+import { AppBar } from '@/components/layout/app-bar.client';
+import { Footer } from '@/components/layout/footer';
+import { PostMeta } from '@/components/blog/post-meta';
+import styles from '@/components/blog/blog.module.css';
+import { blogMdxComponents } from '@/components/blog/blog-mdx-components';
+import { allPosts, blogMetadata, findPost } from '@/lib/blog';
+import home from '../../home.module.css';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return allPosts().map((post) => ({ slug: post.slug }));
+}
+
+export function generateMetadata({ params }: { params: { slug: string } }): Metadata {
+  const post = findPost(params.slug);
+  return post ? blogMetadata(post) : {};
+}
+
+export default async function BlogPostPage({ params }: { params: { slug: string } }) {
+  const post = findPost(params.slug);
+  const load = post && postLoaders[post.slug];
+  if (!post || !load) notFound();
+  const { default: Content } = await load();
+  return (
+    <>
+      <AppBar />
+      <main id="main-content" tabIndex={-1} className={home.main}>
+        <article className={`${styles.article} markdown-body`}>
+          <p>
+            <Link href="/blog/">Blog</Link>
+          </p>
+          <Content components={blogMdxComponents} />
+          <PostMeta post={post} />
+        </article>
+      </main>
+      <Footer />
+    </>
+  );
+}

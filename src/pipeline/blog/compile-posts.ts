@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { moduleIdFor } from '../content/page-record';
+import { GENERATED_HEADER, writeIfChanged } from '../content/write-generated';
+import type { DemoRecord } from '../demos/demo-record';
+import { compilePage, type CompileOptions } from '../markdown/compile-page';
+import type { PageLink } from '../markdown/remark-collect-links';
+import type { PostSource } from './collect-posts';
+import type { PostRecord } from './post-record';
+
+/**
+ * Compiles posts through the same MDX pipeline as the docs pages (headings, callouts, demos,
+ * highlighting, link checks) into src/generated/content/, and writes the post index and loaders.
+ */
+export async function compilePosts(
+  posts: PostSource[],
+  root: string,
+  outDir: string,
+  options: CompileOptions,
+): Promise<{
+  records: PostRecord[];
+  demos: DemoRecord[];
+  links: Array<{ file: string; route: string; links: PageLink[] }>;
+}> {
+  const records: PostRecord[] = [];
+  const demos: DemoRecord[] = [];
+  const links: Array<{ file: string; route: string; links: PageLink[] }> = [];
+  for (const post of posts) {
+    const compiled = await compilePage(post.source, path.join(root, post.file), options);
+    const moduleId = moduleIdFor(post.route);
+    await writeIfChanged(
+      path.join(outDir, 'content', `${moduleId}.js`),
+      `${GENERATED_HEADER}${compiled.code}`,
+    );
+    records.push({
+      ...post.frontmatter,
+      slug: post.slug,
+      route: post.route,
+      file: post.file,
+      toc: compiled.toc,
+      anchors: compiled.anchors,
+      moduleId,
+    });
+    demos.push(...compiled.demos);
+    links.push({ file: post.file, route: post.route, links: compiled.links });
+  }
+  await writeIfChanged(path.join(outDir, 'blog-posts.json'), `${JSON.stringify(records, null, 1)}\n`);
+  const loaders = records.map(
+    (r) => `  ${JSON.stringify(r.slug)}: () => import('./content/${r.moduleId}.js'),`,
+  );
+  await writeIfChanged(
+    path.join(outDir, 'blog-loaders.ts'),
+    `${GENERATED_HEADER}import type { ComponentType } from 'react';\n\n` +
+      `type PostModule = { default: ComponentType<{ components?: Record<string, unknown> }> };\n\n` +
+      `export const postLoaders: Record<string, () => Promise<PostModule>> = {\n${loaders.join('\n')}\n};\n`,
+  );
+  return { records, demos, links };
+}

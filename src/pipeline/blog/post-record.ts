@@ -1,0 +1,16 @@
+import type { TocEntry } from '../markdown/remark-heading-ids';
+import type { PostFrontmatter } from './post-schema';
+
+/** One built blog post as the app sees it: written to src/generated/blog-posts.json by the prebuild. */
+export interface PostRecord extends PostFrontmatter {
+  slug: string;
+  route: string;
+  file: string;
+  toc: TocEntry[];
+  anchors: string[];
+  /** Module id of the compiled post under src/generated/content/. */
+  moduleId: string;
+}
+
+/** `/blog/tags/<tag>/` */
+export const tagPath = (tag: string) => `/blog/tags/${tag}/`;

@@ -1,0 +1,40 @@
+import type { BlogTag } from '../../../data/blog';
+import type { Product } from '../../../data/products';
+import type { ApiSummary } from '../api/write-api';
+import { apiIndexPath, apiPagePath } from '../api/routes';
+
+/**
+ * Title, description and route of generated pages, shared by their routes (HTML metadata) and
+ * the build's machine-readable outputs, so both always say the same.
+ */
+export interface PageMeta {
+  route: string;
+  title: string;
+  description: string;
+}
+
+export const apiPageMeta = (
+  entry: Pick<ApiSummary, 'name' | 'kind' | 'package' | 'segment' | 'slug'>,
+): PageMeta => ({
+  route: apiPagePath(entry.segment, entry.slug),
+  title: `${entry.name} API`,
+  description: `API reference docs for the ${entry.name} ${entry.kind} of ${entry.package}: props, slots, CSS classes.`,
+});
+
+export const apiIndexMeta = (product: Pick<Product, 'segment' | 'name'>): PageMeta => ({
+  route: apiIndexPath(product.segment),
+  title: `${product.name} API reference`,
+  description: `Every ${product.name} component and hook with its props, slots, CSS classes and bundle cost.`,
+});
+
+export const tagPageMeta = (tag: BlogTag): PageMeta => ({
+  route: `/blog/tags/${tag.id}/`,
+  title: `Blog: ${tag.label}`,
+  description: tag.description,
+});
+
+export const demoPageMeta = (demo: { id: string; title: string }): PageMeta => ({
+  route: `/demos/${demo.id}/`,
+  title: `${demo.title} demo`,
+  description: `The "${demo.title}" demo on its own, in the reader's theme settings.`,
+});
