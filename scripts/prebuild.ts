@@ -21,7 +21,9 @@ import type { DemoRecord } from '../src/pipeline/demos/demo-record';
 import { writeDemos } from '../src/pipeline/demos/write-demos';
 import { compilePage } from '../src/pipeline/markdown/compile-page';
 import type { PageLink } from '../src/pipeline/markdown/remark-collect-links';
+import type { SearchablePage } from '../src/pipeline/search/page-documents';
 import { runApiStep } from './build-api';
+import { runSearchStep } from './build-search';
 
 const root = process.cwd();
 const contentRoot = path.join(root, 'content');
@@ -36,6 +38,7 @@ async function main() {
   const records: PageRecord[] = [];
   const demos: DemoRecord[] = [];
   const links: Array<{ file: string; route: string; links: PageLink[] }> = [];
+  const searchable: SearchablePage[] = [];
   for (const page of pages) {
     const compiled = await compilePage(page.source, path.join(root, page.file), { contentRoot, versions });
     const moduleId = moduleIdFor(page.route);
@@ -56,6 +59,16 @@ async function main() {
       moduleId,
     });
     demos.push(...compiled.demos);
+    searchable.push({
+      route: page.route,
+      product: page.frontmatter.product ?? page.segment,
+      title: page.frontmatter.title,
+      description: page.frontmatter.description,
+      components: page.frontmatter.components,
+      hidden: page.frontmatter.hidden,
+      sections: compiled.sections,
+      demos: compiled.demos,
+    });
     links.push({ file: page.file, route: page.route, links: compiled.links });
   }
 
@@ -68,6 +81,7 @@ async function main() {
   await removeStaleModules(path.join(outDir, 'demos'), new Set(demos.map((d) => `${d.id}.js`)));
   await writeDemos(demos, outDir, path.join(root, 'public'));
   await writeGeneratedIndex(outDir, records);
+  await runSearchStep(root, searchable, versions);
   const ms = Math.round(performance.now() - started);
   console.log(`prebuild: ${records.length} pages, ${demos.length} demos compiled in ${ms} ms`);
 }
