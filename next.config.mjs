@@ -3,6 +3,15 @@ const nextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
+  async headers() {
+    // The search index's name carries a hash of its bytes (scripts/build-search.ts): immutable.
+    return [
+      {
+        source: '/search/:file*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+    ];
+  },
   async rewrites() {
     // zh is recognised in paths but not translated: /zh/... serves the English page.
     return [

@@ -3,7 +3,7 @@
  * the API pages and props (src/generated/api/) and /versions/ into one MiniSearch index, published
  * as public/search/index.<hash>.json with src/generated/search-manifest.json naming it.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { products } from '../data/products';
 import { searchSynonyms } from '../data/search-synonyms';
@@ -41,6 +41,8 @@ export async function runSearchStep(
     path.join(root, 'public'),
     path.join(root, 'src/generated'),
   );
+  // The same documents, for `npm run search:compare` (engine comparison); never shipped.
+  await writeFile(path.join(root, 'src/generated/search-documents.json'), JSON.stringify(drafts));
   const ms = Math.round(performance.now() - started);
   console.log(
     `search: ${manifest.documents} documents, ${Math.round(manifest.bytes / 1024)} KiB at ${manifest.url} in ${ms} ms`,

@@ -9,6 +9,12 @@ const loadDialog = () => import('@/components/search/search-dialog.client');
 // The modal, the engine and the index are fetched on first open (or first hover): none of it is in
 // the initial page JS.
 const SearchDialog = dynamic(loadDialog, { ssr: false });
+const preload = () => {
+  loadDialog().then(
+    (module) => module.preloadSearch(),
+    () => undefined,
+  );
+};
 
 /** Typing `/` in a field types a slash; only elsewhere does it open search. */
 function isTyping(target: EventTarget | null): boolean {
@@ -48,8 +54,8 @@ export function SearchButton({ product }: { product?: string }) {
         aria-haspopup="dialog"
         data-search-trigger
         onClick={show}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={preload}
+        onFocus={preload}
       >
         <SearchIcon fontSize="small" aria-hidden />
         <span className={styles.label}>{t('appBar.search')}</span>

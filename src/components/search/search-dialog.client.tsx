@@ -18,6 +18,13 @@ interface Props {
   product?: string;
 }
 
+/** Starts fetching the index before the first open (the app bar calls it on hover or focus). */
+export function preloadSearch() {
+  loadSearch().catch(() => {
+    // Reported when the dialog opens and asks again.
+  });
+}
+
 /** The search modal; fetched with the index on first open, never in the initial page JS. */
 export default function SearchDialog({ open, onClose, product }: Props) {
   const router = useRouter();

@@ -7,3 +7,4 @@ export * from './recent';
 export * from './stem';
 export * from './text';
 export * from './load-index';
+export * from './retrieve';

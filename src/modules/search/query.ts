@@ -1,6 +1,7 @@
 import type MiniSearch from 'minisearch';
-import type { Query, SearchOptions, SearchResult } from 'minisearch';
+import type { SearchResult } from 'minisearch';
 import type { SearchDocument, SearchKind, StoredDocument } from './document';
+import { retrieve } from './retrieve';
 import { processTerm, tokenizeQuery } from './text';
 
 export interface SearchHit extends StoredDocument {
@@ -30,43 +31,11 @@ const PHRASE_BOOST = 1.6;
 /** Normalized form for exact-match checks: indexed (stemmed) words joined by single spaces. */
 const squash = (text: string) => tokenizeQuery(text).map(processTerm).join(' ');
 
-/**
- * A synonym matching a name counts nearly as much as the word typed; in context and body text it
- * counts half, so a literal match still leads.
- */
-const SYNONYM_BOOST = { n: 4, c: 0.75, b: 0.5 };
-/** One or two letters: prefix over names only; across body text they expand to thousands of terms. */
-const SHORT_WORD: SearchOptions = { fields: ['n', 'c'], fuzzy: false };
-/** Below this many exact/prefix hits, the query is run again with typo tolerance. */
-const FUZZY_THRESHOLD = 8;
-
-function wordQuery(word: string, synonyms: Record<string, string[]>, fuzzy: boolean): Query {
-  const alternatives = (synonyms[word] ?? []).filter((alt) => alt !== word);
-  const options: SearchOptions = word.length <= 2 ? SHORT_WORD : fuzzy ? {} : { fuzzy: false };
-  if (alternatives.length === 0) return { ...options, queries: [word] };
-  return {
-    combineWith: 'OR',
-    queries: [
-      { ...options, queries: [word] },
-      ...alternatives.map((alt) => ({ fuzzy: false, boost: SYNONYM_BOOST, queries: [alt] })),
-    ],
-  };
-}
-
-function search(
-  engine: MiniSearch<SearchDocument>,
-  words: string[],
-  options: { synonyms: Record<string, string[]>; fuzzy: boolean },
-) {
-  const queries = words.map((word) => wordQuery(word, options.synonyms, options.fuzzy));
-  const all = engine.search({ combineWith: 'AND', queries });
-  if (all.length > 0 || words.length === 1) return all;
-  return engine.search({ combineWith: 'OR', queries });
-}
+/** Only the engine's best are re-scored (see runQuery). */
+const RESCORED = 200;
 
 /**
- * Runs a query: every word must match (prefix, then with typos when that finds little); when
- * nothing matches every word, any word may.
+ * Runs a query (see `retrieve`: every word must match, with prefix, typos and synonyms).
  * The engine's score is then adjusted for the kind of hit, an exact name match, an exact phrase
  * and the current product, and the best `limit` hits are returned.
  */
@@ -77,11 +46,11 @@ export function runQuery(
 ): SearchHit[] {
   const words = tokenizeQuery(text);
   if (words.length === 0) return [];
-  // Exact and prefix matching first: cheap, and enough while the reader types real words.
-  let results = search(engine, words, { synonyms, fuzzy: false });
-  if (results.length < FUZZY_THRESHOLD) results = search(engine, words, { synonyms, fuzzy: true });
+  const results = retrieve(engine, words, synonyms);
   const phrase = words.map(processTerm).join(' ');
-  const hits = results.map((result) => toHit(result, phrase, words.length > 1, product));
+  // Only the engine's best are re-scored: the boosts below cannot lift a hit from further down
+  // into the shown few, and re-scoring thousands of prefix matches would cost frames.
+  const hits = results.slice(0, RESCORED).map((result) => toHit(result, phrase, words.length > 1, product));
   return hits.sort((a, b) => b.score - a.score || a.id - b.id).slice(0, limit);
 }
 
