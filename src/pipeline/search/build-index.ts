@@ -10,5 +10,16 @@ export function buildSearchIndex(
 ): SearchIndexFile {
   const engine = new MiniSearch<SearchDocument>(ENGINE_OPTIONS);
   engine.addAll(drafts.map((draft, id) => ({ id, ...draft })));
-  return { version: 1, index: engine.toJSON(), synonyms };
+  return { version: 1, index: withoutIdentityIds(engine.toJSON()), synonyms };
+}
+
+/**
+ * MiniSearch maps its internal ids to ours; ours are the same 0..n-1, so the map (9 KB brotli on
+ * this site) is dropped here and rebuilt by `loadSearchIndex`. Kept if it is ever not the identity.
+ */
+function withoutIdentityIds(json: ReturnType<MiniSearch['toJSON']>) {
+  const ids = Object.entries(json.documentIds);
+  if (!ids.every(([short, id]) => String(id) === short)) return json;
+  const { documentIds: _identity, ...rest } = json;
+  return rest;
 }
