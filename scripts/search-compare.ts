@@ -9,7 +9,8 @@ import MiniSearch from 'minisearch';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { searchSynonyms } from '../data/search-synonyms';
-import { ENGINE_OPTIONS, loadSearchIndex, runQuery, type SearchDocument } from '../src/modules/search';
+import { loadSearchIndex, runQuery, type SearchDocument } from '../src/modules/search';
+import { buildSearchIndex } from '../src/pipeline/search/build-index';
 import { RELEVANCE_CASES, satisfies } from '../src/pipeline/search/relevance-cases';
 import type { DocumentDraft } from '../src/pipeline/search/page-documents';
 
@@ -54,11 +55,7 @@ interface Candidate {
 const candidates: Candidate[] = [
   {
     name: 'MiniSearch 7.2 (our ranking: stemming, synonyms, phrase/product boosts)',
-    build: () => {
-      const engine = new MiniSearch<SearchDocument>(ENGINE_OPTIONS);
-      engine.addAll(docs);
-      return JSON.stringify({ version: 1, index: engine.toJSON(), synonyms: searchSynonyms });
-    },
+    build: () => JSON.stringify(buildSearchIndex(drafts, searchSynonyms)),
     load: async (json) => {
       const file = JSON.parse(json);
       const engine = loadSearchIndex(file);
