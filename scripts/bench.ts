@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { measureClientNavigation, measureModeSwitch } from './bench/interactions';
 import { runLighthouse } from './bench/lighthouse';
 import { measurePageWeight } from './bench/page-weight';
+import { measureSearch } from './bench/search';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
@@ -20,7 +21,17 @@ const PAGES = {
   guide: '/material-ui/getting-started/overview/',
   'no demos (baseline)': '/material-ui/getting-started/installation/',
 };
-const BUDGET = { jsBrotliKB: 170, performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.01, navMs: 150 };
+const BUDGET = {
+  jsBrotliKB: 170,
+  performance: 95,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.01,
+  navMs: 150,
+  searchIndexBrotliKB: 150,
+  searchOpenMs: 100,
+  searchKeystrokeP95Ms: 16,
+};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
@@ -98,6 +109,10 @@ async function main() {
       );
       modes.push(await measureModeSwitch(browser, `${ORIGIN}/material-ui/getting-started/overview/`));
     }
+    const searches = [];
+    for (let run = 0; run < RUNS; run++) {
+      searches.push(await measureSearch(browser, `${ORIGIN}/material-ui/getting-started/installation/`));
+    }
     await browser.close();
     console.table(rows);
     const interactions = {
@@ -106,11 +121,22 @@ async function main() {
       ...(buildSeconds ? { 'build s': buildSeconds } : {}),
     };
     console.table([interactions]);
+    const search = {
+      [`index br KB (≤${BUDGET.searchIndexBrotliKB})`]: kb(median(searches.map((s) => s.indexBrotli))),
+      'index raw KB': kb(median(searches.map((s) => s.indexRaw))),
+      'modal JS br KB (lazy)': kb(median(searches.map((s) => s.modalJsBrotli))),
+      [`open ms (≤${BUDGET.searchOpenMs})`]: Math.round(median(searches.map((s) => s.openMs))),
+      [`keystroke p95 ms (≤${BUDGET.searchKeystrokeP95Ms})`]:
+        Math.round(median(searches.map((s) => s.keystrokeP95Ms)) * 10) / 10,
+      keystrokes: median(searches.map((s) => s.keystrokes)),
+    };
+    console.log('search (median of runs):');
+    console.table([search]);
     mkdirSync('bench', { recursive: true });
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
     appendFileSync(
       'bench/history.jsonl',
-      `${JSON.stringify({ date: new Date().toISOString(), commit, runs: RUNS, rows, interactions })}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), commit, runs: RUNS, rows, interactions, search })}\n`,
     );
   } finally {
     process.kill(-server.pid!, 'SIGTERM');

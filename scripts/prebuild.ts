@@ -32,8 +32,10 @@ import type { DemoRecord } from '../src/pipeline/demos/demo-record';
 import { writeDemos } from '../src/pipeline/demos/write-demos';
 import { compilePage } from '../src/pipeline/markdown/compile-page';
 import type { PageLink } from '../src/pipeline/markdown/remark-collect-links';
+import type { SearchablePage } from '../src/pipeline/search/page-documents';
 import { runApiStep } from './build-api';
 import { runErrorCodesStep } from './build-error-codes';
+import { runSearchStep } from './build-search';
 import { runSiteOutputsStep } from './build-site-outputs';
 import { collectPosts } from '../src/pipeline/blog/collect-posts';
 import { compilePosts } from '../src/pipeline/blog/compile-posts';
@@ -57,6 +59,7 @@ async function main() {
   const links: Array<{ file: string; route: string; links: PageLink[] }> = [];
   const facts: PageFacts[] = [];
   const sources = new Map(pages.map((page) => [page.route, page.source]));
+  const searchable: SearchablePage[] = [];
   for (const page of pages) {
     const compiled = await compilePage(page.source, path.join(root, page.file), { contentRoot, versions });
     const moduleId = moduleIdFor(page.route);
@@ -77,6 +80,16 @@ async function main() {
       moduleId,
     });
     demos.push(...compiled.demos);
+    searchable.push({
+      route: page.route,
+      product: page.frontmatter.product ?? page.segment,
+      title: page.frontmatter.title,
+      description: page.frontmatter.description,
+      components: page.frontmatter.components,
+      hidden: page.frontmatter.hidden,
+      sections: compiled.sections,
+      demos: compiled.demos,
+    });
     links.push({ file: page.file, route: page.route, links: compiled.links });
     facts.push({
       route: page.route,
@@ -92,6 +105,7 @@ async function main() {
   const blog = await compilePosts(posts, root, outDir, { contentRoot, versions });
   demos.push(...blog.demos);
   links.push(...blog.links);
+  searchable.push(...blog.searchable);
 
   const targets = new Map<string, LinkTarget>(records.map((r) => [r.route, { ids: new Set(r.anchors) }]));
   const templateRoutes = checkTemplates(
@@ -122,6 +136,7 @@ async function main() {
     errorCodes,
     versions,
   });
+  await runSearchStep(root, searchable, versions);
   const ms = Math.round(performance.now() - started);
   console.log(describeXLicense(readXLicenseKey(process.env)));
   console.log(formatStats(contentStats(facts), apiPagesPerProduct(apiRoutes)));

@@ -48,7 +48,8 @@ const serwist = new Serwist({
       }),
     },
     {
-      // Search index, fonts, our ad images and other public files: fast from cache, refreshed behind.
+      // Search index (/search/index.<hash>.json: a new index is a new URL), fonts, our ad images and
+      // other public files: fast from cache, refreshed behind.
       matcher: ({ url, sameOrigin, request }) =>
         sameOrigin &&
         request.method === 'GET' &&

@@ -51,7 +51,7 @@ export function AppBar({ productSegment, nav }: { productSegment?: string; nav?:
       </Link>
       <ProductSwitcher current={productSegment} />
       <div className={styles.spacer} />
-      <SearchButton />
+      <SearchButton product={productSegment} />
       <IconButton component="a" href={GITHUB_URL} aria-label={t('appBar.github')} rel="noopener">
         <GitHubIcon fontSize="small" />
       </IconButton>

@@ -1,15 +1,67 @@
 'use client';
 import SearchIcon from '@mui/icons-material/SearchRounded';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
 import { t } from '@/i18n';
 import styles from './search-button.module.css';
 
-/** The search entry point in the app bar; the search dialog attaches to it (`data-search-trigger`). */
-export function SearchButton() {
+const loadDialog = () => import('@/components/search/search-dialog.client');
+// The modal, the engine and the index are fetched on first open (or first hover): none of it is in
+// the initial page JS.
+const SearchDialog = dynamic(loadDialog, { ssr: false });
+const preload = () => {
+  loadDialog().then(
+    (module) => module.preloadSearch(),
+    () => undefined,
+  );
+};
+
+/** Typing `/` in a field types a slash; only elsewhere does it open search. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** The app bar's search entry point: the button, Ctrl+K / Cmd+K and `/` open the search modal. */
+export function SearchButton({ product }: { product?: string }) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const show = () => {
+    setLoaded(true);
+    setOpen(true);
+  };
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut =
+        (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey) ||
+        (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target));
+      if (!shortcut || event.defaultPrevented) return;
+      event.preventDefault();
+      setLoaded(true);
+      setOpen((was) => !was || event.key === '/');
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
   return (
-    <button type="button" className={styles.button} aria-label={t('appBar.searchLabel')} data-search-trigger>
-      <SearchIcon fontSize="small" aria-hidden />
-      <span className={styles.label}>{t('appBar.search')}</span>
-      <kbd className={styles.kbd}>Ctrl K</kbd>
-    </button>
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label={t('appBar.searchLabel')}
+        aria-haspopup="dialog"
+        data-search-trigger
+        onClick={show}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
+        <SearchIcon fontSize="small" aria-hidden />
+        <span className={styles.label}>{t('appBar.search')}</span>
+        <kbd className={styles.kbd}>Ctrl K</kbd>
+      </button>
+      {loaded ? <SearchDialog open={open} onClose={() => setOpen(false)} product={product} /> : null}
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { GENERATED_HEADER, writeIfChanged } from '../content/write-generated';
 import type { DemoRecord } from '../demos/demo-record';
 import { compilePage, type CompileOptions } from '../markdown/compile-page';
 import type { PageLink } from '../markdown/remark-collect-links';
+import type { SearchablePage } from '../search/page-documents';
 import type { PostSource } from './collect-posts';
 import type { PostRecord } from './post-record';
 
@@ -20,10 +21,13 @@ export async function compilePosts(
   records: PostRecord[];
   demos: DemoRecord[];
   links: Array<{ file: string; route: string; links: PageLink[] }>;
+  /** Posts as the search index sees them (section `blog`). */
+  searchable: SearchablePage[];
 }> {
   const records: PostRecord[] = [];
   const demos: DemoRecord[] = [];
   const links: Array<{ file: string; route: string; links: PageLink[] }> = [];
+  const searchable: SearchablePage[] = [];
   for (const post of posts) {
     const compiled = await compilePage(post.source, path.join(root, post.file), options);
     const moduleId = moduleIdFor(post.route);
@@ -42,6 +46,14 @@ export async function compilePosts(
     });
     demos.push(...compiled.demos);
     links.push({ file: post.file, route: post.route, links: compiled.links });
+    searchable.push({
+      route: post.route,
+      product: 'blog',
+      title: post.frontmatter.title,
+      description: post.frontmatter.description,
+      sections: compiled.sections,
+      demos: compiled.demos,
+    });
   }
   await writeIfChanged(path.join(outDir, 'blog-posts.json'), `${JSON.stringify(records, null, 1)}\n`);
   const loaders = records.map(
@@ -53,5 +65,5 @@ export async function compilePosts(
       `type PostModule = { default: ComponentType<{ components?: Record<string, unknown> }> };\n\n` +
       `export const postLoaders: Record<string, () => Promise<PostModule>> = {\n${loaders.join('\n')}\n};\n`,
   );
-  return { records, demos, links };
+  return { records, demos, links, searchable };
 }

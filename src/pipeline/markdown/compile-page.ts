@@ -13,6 +13,7 @@ import { remarkCollectLinks, type PageLink } from './remark-collect-links';
 import { remarkDemos } from './remark-demos';
 import { remarkHeadingIds, type TocEntry } from './remark-heading-ids';
 import { remarkRewriteImports } from './remark-rewrite-imports';
+import { remarkSearchSections, type SearchSection } from './remark-search-sections';
 
 export interface CompiledPage {
   code: string;
@@ -20,6 +21,8 @@ export interface CompiledPage {
   anchors: string[];
   links: PageLink[];
   demos: DemoRecord[];
+  /** Plain text per section, for the site search. */
+  sections: SearchSection[];
 }
 
 export interface CompileOptions {
@@ -46,6 +49,7 @@ export async function compilePage(
         remarkDirective,
         remarkCallouts,
         remarkHeadingIds,
+        remarkSearchSections,
         remarkCollectLinks,
         [remarkDemos, { versions: options.versions, contentRoot: options.contentRoot }],
         [remarkRewriteImports, { contentRoot: options.contentRoot }],
@@ -65,6 +69,7 @@ export async function compilePage(
       anchors: [...(result.data.anchors ?? []), ...demos.map((demo) => demo.name)],
       links: result.data.links ?? [],
       demos,
+      sections: result.data.searchSections ?? [],
     };
   } catch (error) {
     if (error instanceof ContentError) throw error;

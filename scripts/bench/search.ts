@@ -1,0 +1,111 @@
+import { brotliCompressSync, constants } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+
+export interface SearchFigures {
+  /** Index bytes fetched before the first result, brotli quality 11 (what a CDN serves). */
+  indexBrotli: number;
+  indexRaw: number;
+  /** The modal's lazily loaded JavaScript (dialog, engine), brotli. */
+  modalJsBrotli: number;
+  /** Ctrl+K to the focused combobox painted, first open of a fresh page (chunk fetched then). */
+  openMs: number;
+  /** Keystroke to results in the DOM and laid out, 95th percentile over the typed queries. */
+  keystrokeP95Ms: number;
+  keystrokes: number;
+}
+
+/** Queries a reader types, letter by letter: prefixes, typos, props, phrases, synonyms. */
+const TYPED = [
+  'button variant',
+  'autocompelte',
+  'peer dependencies',
+  'disableRipple',
+  'sizes',
+  'toast',
+  'dialo',
+];
+
+const brotli = (body: Buffer) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/**
+ * Time from a Ctrl+K keydown to the focused search input, measured at the next frame. Written as
+ * a string: tsx would wrap named functions in a helper that does not exist in the page.
+ */
+function timeOpen(page: Page): Promise<number> {
+  return page.evaluate(`new Promise((resolve) => {
+    const start = performance.now();
+    const poll = () => {
+      const input = document.querySelector('[role="combobox"]');
+      if (input && document.activeElement === input) {
+        requestAnimationFrame(() => resolve(performance.now() - start));
+      } else requestAnimationFrame(poll);
+    };
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true }));
+    poll();
+  })`);
+}
+
+/**
+ * One fresh visit: open search (timed), type the first query until a result shows (index bytes
+ * counted up to there), then type every query with per-keystroke timing taken in the page: from
+ * the keydown's timestamp to the moment React's commit has mutated the results and layout is done.
+ */
+export async function measureSearch(browser: Browser, url: string): Promise<SearchFigures> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await hydrated(page);
+  const indexBodies: Promise<Buffer | null>[] = [];
+  const scriptBodies: Promise<Buffer | null>[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/search/')) indexBodies.push(response.body().catch(() => null));
+    else if (response.request().resourceType() === 'script')
+      scriptBodies.push(response.body().catch(() => null));
+  });
+  const openMs = await timeOpen(page);
+  const input = page.getByRole('combobox');
+  await input.pressSequentially('b');
+  await page.getByRole('option').first().waitFor();
+  const index = (await Promise.all(indexBodies)).filter((b): b is Buffer => b !== null);
+  const scripts = (await Promise.all(scriptBodies)).filter((b): b is Buffer => b !== null);
+
+  await page.evaluate(() => {
+    const w = window as unknown as { __lat: number[]; __t0: number | null };
+    w.__lat = [];
+    w.__t0 = null;
+    const box = document.querySelector('[role="combobox"]')!;
+    box.addEventListener('keydown', (event) => (w.__t0 = event.timeStamp), { capture: true });
+    const body = box.closest('[role="dialog"]')!;
+    new MutationObserver(() => {
+      if (w.__t0 === null) return;
+      body.getBoundingClientRect(); // layout included
+      w.__lat.push(performance.now() - w.__t0);
+      w.__t0 = null;
+    }).observe(body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  for (const query of TYPED) {
+    await input.fill('');
+    await page.evaluate(() => ((window as unknown as { __t0: null }).__t0 = null));
+    await input.pressSequentially(query, { delay: 40 });
+  }
+  const latencies = await page.evaluate(() => (window as unknown as { __lat: number[] }).__lat);
+  await context.close();
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    indexBrotli: index.reduce((sum, b) => sum + brotli(b), 0),
+    indexRaw: index.reduce((sum, b) => sum + b.length, 0),
+    modalJsBrotli: scripts.reduce((sum, b) => sum + brotli(b), 0),
+    openMs,
+    keystrokeP95Ms: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? NaN,
+    keystrokes: latencies.length,
+  };
+}

@@ -1,0 +1,150 @@
+'use client';
+import SearchIcon from '@mui/icons-material/SearchRounded';
+import Dialog from '@mui/material/Dialog';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useState } from 'react';
+import { runQuery } from '@/modules/search';
+import { t } from '@/i18n';
+import { loadSearch, productLabels, type LoadedSearch } from './load-search';
+import { hitGroups, recentGroup, type SearchOption } from './search-options';
+import { LISTBOX_ID, optionId, SearchResults } from './search-results';
+import { useRecentSearches } from './use-recent-searches';
+import styles from './search-dialog.module.css';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** Product segment of the current page: its results rank and group first. */
+  product?: string;
+}
+
+/** Starts fetching the index before the first open (the app bar calls it on hover or focus). */
+export function preloadSearch() {
+  loadSearch().catch(() => {
+    // Reported when the dialog opens and asks again.
+  });
+}
+
+/** The search modal; fetched with the index on first open, never in the initial page JS. */
+export default function SearchDialog({ open, onClose, product }: Props) {
+  const router = useRouter();
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const [search, setSearch] = useState<LoadedSearch>();
+  const [failed, setFailed] = useState(false);
+  const { recent, remember, clear } = useRecentSearches();
+
+  useEffect(() => {
+    if (!open || search) return;
+    setFailed(false);
+    loadSearch().then(setSearch, () => setFailed(true));
+  }, [open, search]);
+
+  const trimmed = query.trim();
+  const groups = useMemo(() => {
+    if (!trimmed) return recentGroup(recent, t('search.recent'));
+    if (!search) return [];
+    const hits = runQuery(search.engine, trimmed, { product, synonyms: search.synonyms });
+    return hitGroups(hits, productLabels, product);
+  }, [trimmed, search, recent, product]);
+  const options = useMemo(() => groups.flatMap((g) => g.options), [groups]);
+
+  useEffect(() => setActive(0), [trimmed]);
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  const choose = (option: SearchOption) => {
+    remember({ title: option.title, section: option.section, url: option.url });
+    onClose();
+    setQuery('');
+    router.push(option.url);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (options.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + options.length) % options.length);
+    } else if (event.key === 'Enter' && options[active]) {
+      event.preventDefault();
+      choose(options[active]);
+    }
+  };
+
+  const status = !trimmed
+    ? recent.length === 0
+      ? t('search.empty')
+      : ''
+    : failed
+      ? t('search.failed')
+      : !search
+        ? t('search.loading')
+        : options.length === 0
+          ? `${t('search.noResults')} “${trimmed}”`
+          : '';
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      transitionDuration={0}
+      aria-labelledby="search-title"
+      PaperProps={{ className: styles.paper, 'data-testid': 'search-dialog' } as object}
+    >
+      <h2 id="search-title" className={styles.visuallyHidden}>
+        {t('appBar.searchLabel')}
+      </h2>
+      <div className={styles.header}>
+        <SearchIcon aria-hidden className={styles.icon} />
+        <input
+          className={styles.input}
+          role="combobox"
+          aria-label={t('appBar.searchLabel')}
+          aria-expanded={options.length > 0}
+          aria-controls={LISTBOX_ID}
+          aria-autocomplete="list"
+          aria-activedescendant={options.length > 0 ? optionId(active) : undefined}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          placeholder={t('search.placeholder')}
+          value={query}
+          autoFocus
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="button" className={styles.escape} onClick={onClose} aria-label={t('search.close')}>
+          Esc
+        </button>
+      </div>
+      <div className={styles.body}>
+        {options.length > 0 ? (
+          <SearchResults
+            groups={groups}
+            active={active}
+            onActivate={setActive}
+            onChoose={(option, event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              choose(option);
+            }}
+          />
+        ) : null}
+        {!trimmed && recent.length > 0 ? (
+          <button type="button" className={styles.clear} onClick={clear}>
+            {t('search.clearRecent')}
+          </button>
+        ) : null}
+        <p role="status" className={status ? styles.status : styles.visuallyHidden}>
+          {status ||
+            `${options.length} ${t(options.length === 1 ? 'search.results_one' : 'search.results_other')}`}
+        </p>
+      </div>
+    </Dialog>
+  );
+}

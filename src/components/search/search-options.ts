@@ -1,0 +1,56 @@
+import { groupHits, type RecentSearch, type SearchHit, type SearchKind } from '@/modules/search';
+
+/** One row of the listbox: a hit or a recent search. */
+export interface SearchOption {
+  url: string;
+  title: string;
+  section: string;
+  excerpt: string;
+  kind?: SearchKind;
+  terms: readonly string[];
+}
+
+export interface OptionGroup {
+  id: string;
+  label: string;
+  options: SearchOption[];
+}
+
+const fromHit = (hit: SearchHit): SearchOption => ({
+  url: hit.u,
+  title: hit.t,
+  section: hit.s,
+  excerpt: hit.x,
+  kind: hit.k,
+  terms: hit.terms,
+});
+
+/** Hits grouped by product (current product first), labelled with the product's name. */
+export function hitGroups(
+  hits: readonly SearchHit[],
+  labels: Record<string, string>,
+  product?: string,
+): OptionGroup[] {
+  return groupHits(hits, product).map((group) => ({
+    id: `search-group-${group.product}`,
+    label: labels[group.product] ?? group.product,
+    options: group.hits.map(fromHit),
+  }));
+}
+
+export function recentGroup(recent: readonly RecentSearch[], label: string): OptionGroup[] {
+  if (recent.length === 0) return [];
+  return [
+    {
+      id: 'search-group-recent',
+      label,
+      options: recent.map((r) => ({
+        url: r.url,
+        title: r.title,
+        section: r.section,
+        excerpt: '',
+        terms: [],
+      })),
+    },
+  ];
+}

@@ -1,0 +1,34 @@
+import type { Options, SearchOptions } from 'minisearch';
+import type { SearchDocument } from './document';
+import { processTerm, tokenize, tokenizeQuery } from './text';
+
+export const INDEXED_FIELDS = ['n', 'c', 'b'] as const;
+export const STORED_FIELDS = ['k', 'p', 't', 's', 'u', 'x'] as const;
+
+/**
+ * The name of a unit weighs most, its context (page title, component) less, body text least.
+ * Fuzzy 0.2 allows one typo in 5-9 letters and two from 10 ("buton", "autocompelte"); prefix
+ * lets results follow the typing.
+ */
+export const SEARCH_OPTIONS: SearchOptions = {
+  boost: { n: 5, c: 1.5, b: 1 },
+  prefix: true,
+  fuzzy: (term) => (term.length < 4 ? false : 0.2),
+  maxFuzzy: 2,
+  combineWith: 'AND',
+  tokenize: tokenizeQuery,
+  processTerm,
+};
+
+/**
+ * The one MiniSearch configuration, shared by the index builder and the browser: an index must be
+ * loaded with the options it was built with.
+ */
+export const ENGINE_OPTIONS: Options<SearchDocument> = {
+  idField: 'id',
+  fields: [...INDEXED_FIELDS],
+  storeFields: [...STORED_FIELDS],
+  tokenize,
+  processTerm,
+  searchOptions: SEARCH_OPTIONS,
+};

@@ -1,0 +1,125 @@
+import MiniSearch from 'minisearch';
+import { describe, expect, it } from 'vitest';
+import type { SearchDocument } from './document';
+import { ENGINE_OPTIONS } from './engine-options';
+import { FIXTURE_DOCS } from './fixtures';
+import { groupHits } from './group';
+import { highlight } from './highlight';
+import { loadSearchIndex } from './load-index';
+import { runQuery } from './query';
+
+function engineFor(docs = FIXTURE_DOCS) {
+  const engine = new MiniSearch<SearchDocument>(ENGINE_OPTIONS);
+  engine.addAll(docs.map((d, id) => ({ id, ...d })));
+  // Round trip through JSON, as the browser loads it.
+  return loadSearchIndex({ version: 1, index: JSON.parse(JSON.stringify(engine)), synonyms: {} });
+}
+const urls = (hits: Array<{ u: string }>) => hits.map((h) => h.u);
+
+describe('runQuery', () => {
+  const engine = engineFor();
+
+  it('tolerates typos', () => {
+    expect(urls(runQuery(engine, 'buton'))[0]).toMatch(/react-button\/$/);
+    expect(urls(runQuery(engine, 'autocompelte'))[0]).toBe('/material-ui/api/autocomplete/');
+  });
+
+  it('matches prefixes while typing', () => {
+    expect(urls(runQuery(engine, 'autoc'))).toContain('/material-ui/api/autocomplete/');
+    expect(urls(runQuery(engine, 'snack'))[0]).toBe('/material-ui/api/snackbar/');
+  });
+
+  it('stems: "size" finds the "Sizes" section', () => {
+    expect(urls(runQuery(engine, 'size'))[0]).toBe('/material-ui/react-button/#sizes');
+  });
+
+  it('ranks the exact phrase above scattered words', () => {
+    const hits = urls(runQuery(engine, 'dark mode'));
+    expect(hits[0]).toBe('/material-ui/customization/theming/#dark-mode');
+    expect(hits).toContain('/material-ui/customization/palette/#mode');
+  });
+
+  it('ranks the current product first', () => {
+    expect(urls(runQuery(engine, 'button', { product: 'joy-ui' }))[0]).toBe('/joy-ui/react-button/');
+    expect(urls(runQuery(engine, 'button', { product: 'material-ui' }))[0]).toBe(
+      '/material-ui/react-button/',
+    );
+  });
+
+  it('finds a prop by component and prop name, deep-linked', () => {
+    expect(urls(runQuery(engine, 'button variant'))[0]).toBe('/material-ui/api/button/#prop-variant');
+    expect(urls(runQuery(engine, 'disableRipple'))[0]).toBe(
+      '/material-ui/api/button-base/#prop-disableRipple',
+    );
+    expect(urls(runQuery(engine, 'ripple'))[0]).toBe('/material-ui/api/button-base/#prop-disableRipple');
+  });
+
+  it('expands synonyms, below a literal match', () => {
+    expect(urls(runQuery(engine, 'toast'))).toEqual([]);
+    expect(urls(runQuery(engine, 'toast', { synonyms: { toast: ['snackbar'] } }))[0]).toBe(
+      '/material-ui/api/snackbar/',
+    );
+  });
+
+  it('falls back to any word when no document has every word', () => {
+    expect(urls(runQuery(engine, 'snackbar ripple'))).toEqual(
+      expect.arrayContaining([
+        '/material-ui/api/snackbar/',
+        '/material-ui/api/button-base/#prop-disableRipple',
+      ]),
+    );
+  });
+
+  it('returns nothing for an empty query and respects the limit', () => {
+    expect(runQuery(engine, '  ')).toEqual([]);
+    expect(runQuery(engine, 'button', { limit: 2 })).toHaveLength(2);
+  });
+
+  it('reports the matched terms for highlighting', () => {
+    const [hit] = runQuery(engine, 'buton');
+    expect(highlight(hit.t, hit.terms)).toEqual([{ text: 'Button', match: true }]);
+  });
+});
+
+describe('highlight', () => {
+  it('marks stemmed and camelCase matches, keeping the text intact', () => {
+    const parts = highlight('Sizes of the disableRipple button', ['siz', 'rippl']);
+    expect(parts).toEqual([
+      { text: 'Sizes', match: true },
+      { text: ' of the ', match: false },
+      { text: 'disableRipple', match: true },
+      { text: ' button', match: false },
+    ]);
+    expect(parts.map((p) => p.text).join('')).toBe('Sizes of the disableRipple button');
+  });
+});
+
+describe('groupHits', () => {
+  it('groups by product, current product first, rank order kept', () => {
+    const hit = (p: string, u: string) => ({
+      id: 0,
+      k: 'page' as const,
+      p,
+      t: '',
+      s: '',
+      u,
+      x: '',
+      score: 1,
+      terms: [],
+    });
+    const groups = groupHits(
+      [hit('joy-ui', 'a'), hit('material-ui', 'b'), hit('joy-ui', 'c')],
+      'material-ui',
+    );
+    expect(groups.map((g) => [g.product, g.hits.map((h) => h.u)])).toEqual([
+      ['material-ui', ['b']],
+      ['joy-ui', ['a', 'c']],
+    ]);
+  });
+});
+
+describe('loadSearchIndex', () => {
+  it('refuses an index of another version', () => {
+    expect(() => loadSearchIndex({ version: 2 } as never)).toThrow(/unknown version 2/);
+  });
+});

@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSearchIndex, runQuery, type SearchIndexFile } from '@/modules/search';
+import { RELEVANCE_CASES, satisfies } from './relevance-cases';
+
+/**
+ * The real engine on the real built index (public/search/, written by `npm run prebuild`): each
+ * expected page must be in the top 3 hits. Prints the hit rate.
+ */
+const root = process.cwd();
+const manifestFile = path.join(root, 'src/generated/search-manifest.json');
+
+function loadBuilt() {
+  if (!existsSync(manifestFile))
+    throw new Error(`${manifestFile} is missing: run \`npm run prebuild\` first`);
+  const { url } = JSON.parse(readFileSync(manifestFile, 'utf8')) as { url: string };
+  const file = JSON.parse(readFileSync(path.join(root, 'public', url), 'utf8')) as SearchIndexFile;
+  return { engine: loadSearchIndex(file), synonyms: file.synonyms };
+}
+
+describe('search relevance on the built index', () => {
+  const { engine, synonyms } = loadBuilt();
+  const top3 = (query: string, product?: string) =>
+    runQuery(engine, query, { product, synonyms, limit: 3 }).map((hit) => hit.u);
+
+  it('has at least 40 cases', () => expect(RELEVANCE_CASES.length).toBeGreaterThanOrEqual(40));
+
+  it.each(RELEVANCE_CASES)('$kind: "$query" -> $expect', ({ query, expect: expected, product }) => {
+    expect(
+      top3(query, product).some((url) => satisfies(url, expected)),
+      `top 3: ${top3(query, product).join(', ')}`,
+    ).toBe(true);
+  });
+
+  it('reports the hit rate', () => {
+    const hits = RELEVANCE_CASES.filter((c) => top3(c.query, c.product).some((u) => satisfies(u, c.expect)));
+    console.log(
+      `search relevance: ${hits.length}/${RELEVANCE_CASES.length} in the top 3 (${Math.round((hits.length / RELEVANCE_CASES.length) * 1000) / 10}%)`,
+    );
+    expect(hits.length).toBe(RELEVANCE_CASES.length);
+  });
+});

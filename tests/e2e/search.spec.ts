@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search the docs' });
+const options = (page: Page) => page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+
+async function openWith(page: Page, keys: string) {
+  await waitForHydration(page);
+  await page.keyboard.press(keys);
+  await expect(page.getByRole('dialog', { name: 'Search the docs' })).toBeVisible();
+  await expect(combobox(page)).toBeFocused();
+}
+
+async function search(page: Page, query: string) {
+  await combobox(page).fill(query);
+  await expect(options(page).first()).toBeVisible();
+}
+
+test('Ctrl+K and / open the modal, Escape closes it; the index loads only then, once', async ({
+  page,
+  consoleErrors,
+}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/search/')) indexRequests.push(request.url());
+  });
+  await page.goto('/material-ui/getting-started/installation/');
+  await waitForHydration(page);
+  expect(indexRequests, 'no index before the first open').toEqual([]);
+
+  await openWith(page, 'Control+k');
+  await search(page, 'buton');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await openWith(page, '/');
+  await search(page, 'autocompelte');
+  await expect(options(page).first()).toHaveAttribute('href', '/material-ui/api/autocomplete/');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  expect(indexRequests).toHaveLength(1);
+  expect(indexRequests[0]).toMatch(/\/search\/index\.[0-9a-f]{12}\.json$/);
+
+  expect(consoleErrors).toEqual([]);
+});
+
+test('arrows and Enter follow a heading deep link; matched words are highlighted', async ({ page }) => {
+  await page.goto('/material-ui/getting-started/overview/');
+  await openWith(page, 'Control+k');
+  await search(page, 'loading state');
+  const first = options(page).first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  const marked = await first.locator('mark').allTextContents();
+  expect(marked).toEqual(expect.arrayContaining(['Loading', 'state']));
+  // The active option is announced through aria-activedescendant and moves with the arrows.
+  const activeId = () => combobox(page).getAttribute('aria-activedescendant');
+  expect(await activeId()).toBe(await first.getAttribute('id'));
+  await page.keyboard.press('ArrowDown');
+  await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  expect(await activeId()).toBe(await options(page).nth(1).getAttribute('id'));
+  await page.keyboard.press('ArrowUp');
+  await expect(first).toHaveAttribute('href', '/material-ui/react-button/#loading-state');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/material-ui\/react-button\/#loading-state$/);
+  await expect(page.locator('#loading-state')).toBeInViewport();
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('a prop query lands on the #prop- row of the API page, and current product ranks first', async ({
+  page,
+}) => {
+  await page.goto('/joy-ui/getting-started/overview/');
+  await openWith(page, 'Control+k');
+  await search(page, 'button variant');
+  const groups = page.getByRole('listbox').getByRole('group');
+  await expect(groups.first()).toHaveAccessibleName('Joy UI');
+  await expect(options(page).first()).toHaveAttribute('href', '/joy-ui/api/button/#prop-variant');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/joy-ui\/api\/button\/#prop-variant$/);
+  await expect(page.locator('#prop-variant')).toBeInViewport();
+});
+
+test('recent searches persist across loads and can be cleared', async ({ page }) => {
+  await page.goto('/material-ui/getting-started/overview/');
+  await page.getByRole('button', { name: 'Search the docs' }).click();
+  await search(page, 'peer dependencies');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#peer-dependencies$/);
+
+  await page.reload();
+  await openWith(page, 'Control+k');
+  const recent = page.getByRole('group', { name: 'Recent searches' });
+  await expect(recent.getByRole('option')).toHaveCount(1);
+  await expect(recent.getByRole('option').first()).toHaveAttribute(
+    'href',
+    '/material-ui/getting-started/installation/#peer-dependencies',
+  );
+  await page.getByRole('button', { name: 'Clear recent searches' }).click();
+  await expect(recent).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('mui-search-recent'))).toBe('[]');
+});
+
+test('test pages stay out of the index; no result says so', async ({ page }) => {
+  await page.goto('/');
+  await openWith(page, 'Control+k');
+  await combobox(page).fill('docs infra');
+  await expect(page.getByRole('dialog').getByRole('status')).toContainText(/result/);
+  const hrefs = await options(page).evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+  expect(hrefs.filter((href) => href?.startsWith('/experiments/'))).toEqual([]);
+  await combobox(page).fill('zzqxv');
+  await expect(page.getByRole('dialog').getByRole('status')).toHaveText('No results for “zzqxv”');
+});
+
+test('the open modal with results passes axe, in light and dark', async ({ page }) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/material-ui/react-button/');
+    await openWith(page, 'Control+k');
+    await search(page, 'button siz');
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious, scheme).toEqual([]);
+  }
+});
