@@ -27,6 +27,14 @@ describe('extractFromSource', () => {
     ]);
   });
 
+  it('reads the ES5 legacy builds, whose messages are "…".concat(…) chains', () => {
+    const legacy =
+      'throw new Error(process.env.NODE_ENV !== "production" ? "MUI: Unsupported `".concat(color, "` color.") : _formatMuiErrorMessage(9, color));';
+    expect(extractFromSource(legacy, 'pkg/legacy/c.js')).toEqual([
+      { code: 9, message: 'MUI: Unsupported `%s` color.', argCount: 1, source: 'pkg/legacy/c.js' },
+    ]);
+  });
+
   it('reads CommonJS builds', () => {
     expect(extractFromSource(cjs, 'pkg/b.js')).toMatchObject([
       { code: 9, message: 'MUI: bad %s.', argCount: 1 },

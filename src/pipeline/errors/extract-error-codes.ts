@@ -25,9 +25,35 @@ function isProductionCheck(node: AnyNode, text: string): boolean {
 /** Message template of the development branch: a string, or a template literal whose holes become `%s`. */
 function templateOf(node: AnyNode): { message: string; holes: number } | null {
   if (node.type === 'Literal' && typeof node.value === 'string') return { message: node.value, holes: 0 };
+  if (isConcatChain(node)) return concatTemplate(node);
   if (node.type !== 'TemplateLiteral') return null;
   const quasis = node.quasis as Array<{ value: { cooked: string } }>;
   return { message: quasis.map((q) => q.value.cooked).join('%s'), holes: quasis.length - 1 };
+}
+
+/** `"a".concat(x, "b")`: how the ES5 ("legacy") builds of older MUI packages spell a template. */
+function isConcatChain(node: AnyNode): boolean {
+  if (node.type !== 'CallExpression') return false;
+  const callee = node.callee as AnyNode;
+  return (
+    callee.type === 'MemberExpression' &&
+    (callee.property as AnyNode).name === 'concat' &&
+    !!templateOf(callee.object as AnyNode)
+  );
+}
+
+function concatTemplate(node: AnyNode): { message: string; holes: number } | null {
+  const head = templateOf((node.callee as AnyNode).object as AnyNode);
+  if (!head) return null;
+  let { message, holes } = head;
+  for (const arg of node.arguments as AnyNode[]) {
+    if (arg.type === 'Literal' && typeof arg.value === 'string') message += arg.value;
+    else {
+      message += '%s';
+      holes += 1;
+    }
+  }
+  return { message, holes };
 }
 
 function walk(node: unknown, visit: (node: AnyNode) => void): void {
