@@ -141,7 +141,8 @@ export function extractPackage(root: string, config: ApiPackage, installed: Inst
       if (!propsType || propsType.flags & ts.TypeFlags.Any)
         throw new Error('its props type does not resolve');
       const reading = readProps(checker, propsType, entry, ownDir);
-      const runtimeClasses = runtime[classesExportName(config.classesOf[item.name] ?? item.name)] as Record<string, unknown> | undefined;
+      const runtimeClasses = runtime[classesExportName(config.classesOf[item.name] ?? item.name)] as
+        Record<string, unknown> | undefined;
       const classes = readClasses(checker, aliasType(`__Classes_${item.name}`), runtimeClasses);
       const result: ApiEntry = {
         ...common,
