@@ -31,7 +31,7 @@ for (const { kind, url, todo } of SAMPLE) {
         (key) => localStorage.setItem(key, 'dark'),
         COLOR_SCHEME_CONFIG.modeStorageKey,
       );
-      await checkPage(page, url, () => expect(page.locator('html')).toHaveClass(/\bdark\b/));
+      await checkPage(page, url, { ready: () => expect(page.locator('html')).toHaveClass(/\bdark\b/) });
       expect(consoleErrors).toEqual([]);
     });
 
@@ -40,7 +40,7 @@ for (const { kind, url, todo } of SAMPLE) {
         (key) => localStorage.setItem(key, JSON.stringify({ direction: 'rtl' })),
         THEME_SETTINGS_STORAGE_KEY,
       );
-      await checkPage(page, url, () => expect(page.locator('html')).toHaveAttribute('dir', 'rtl'));
+      await checkPage(page, url, { ready: () => expect(page.locator('html')).toHaveAttribute('dir', 'rtl') });
       expect(consoleErrors).toEqual([]);
     });
   });

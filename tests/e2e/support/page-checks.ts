@@ -7,9 +7,13 @@ import { waitForHydration } from '../fixtures';
  * hydration, every in-page anchor lands on an element, and axe finds nothing serious or critical.
  * Console errors are the `consoleErrors` fixture's job (it fails the test on its own).
  */
-export async function checkPage(page: Page, url: string, ready?: () => Promise<void>) {
+export async function checkPage(
+  page: Page,
+  url: string,
+  { ready, status = 200 }: { ready?: () => Promise<void>; status?: number } = {},
+) {
   const response = await page.goto(url);
-  expect(response?.status(), `status of ${url}`).toBe(200);
+  expect(response?.status(), `status of ${url}`).toBe(status);
   await waitForHydration(page);
   // e.g. the dark or RTL variant is applied, so axe sees the page as the reader will.
   await ready?.();
