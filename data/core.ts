@@ -1,3 +1,4 @@
+import '@/modules/zod-setup';
 import { z } from 'zod';
 
 const coreLibrarySchema = z.object({

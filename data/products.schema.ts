@@ -1,3 +1,4 @@
+import '@/modules/zod-setup';
 import { z } from 'zod';
 import type { Product } from './products';
 

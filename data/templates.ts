@@ -1,3 +1,4 @@
+import '@/modules/zod-setup';
 import { z } from 'zod';
 
 /** The gallery page; each template is served one level below it, at `<slug>/`. */

@@ -53,7 +53,15 @@ export const en = {
     decreaseSpacing: 'Decrease spacing',
     resetDensity: 'Reset density',
   },
-  notFound: { title: 'Page not found', body: 'This page does not exist. Try one of these:' },
+  notFound: {
+    title: 'Page not found',
+    body: 'This page does not exist. Try one of these:',
+    suggestions: 'Pages with a similar name',
+    noSuggestions: 'No page has a similar name.',
+    searchLabel: 'Search page names',
+    searchButton: 'Search',
+    products: 'Products',
+  },
   skipToContent: 'Skip to content',
   search: {
     placeholder: 'Search pages, headings, components, props…',

@@ -1,17 +1,37 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/**
+ * Starts collecting a page's console errors, uncaught exceptions and HTTP errors (CSP violations
+ * are console errors too). `stop` detaches the listeners, for pages shared between tests.
+ */
+export function collectErrors(page: Page): { errors: string[]; stop: () => void } {
+  const errors: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === 'error') errors.push(message.text());
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  const onResponse = (response: { status(): number; url(): string }) => {
+    if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('response', onResponse);
+  return {
+    errors,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      page.off('response', onResponse);
+    },
+  };
+}
+
 /** Collects console errors and uncaught exceptions; every test asserts it stayed empty. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('response', (response) => {
-      if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`);
-    });
+    const { errors, stop } = collectErrors(page);
     await use(errors);
+    stop();
     expect(errors, 'console errors').toEqual([]);
   },
 });

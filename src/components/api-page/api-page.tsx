@@ -88,7 +88,8 @@ export function ApiPage({ entry, product, demos, inheritsHref, shared }: ApiPage
       </Section>
 
       {entry.returnValue?.length ? (
-        <Section id="return-value" title={t('api.returnValue')}>
+        // Not "return-value": rows are `return-<field>` and hooks return a field named `value`.
+        <Section id="returns" title={t('api.returnValue')}>
           <PropsTable
             props={entry.returnValue}
             caption={`${entry.name} ${t('api.returnValue')}`}

@@ -20,13 +20,24 @@ export interface DemoBlockProps {
   stylings: string;
   previewTs?: string;
   previewJs?: string;
+  /** The default variant's TypeScript source, shown without JavaScript. */
+  sourceTs?: string;
   children: ReactNode;
 }
 
 const NO_OVERRIDES: DemoOverrides = { flipMode: false, rtl: false, dense: false };
 
 /** A live demo with its toolbar and code; every choice of code language and styling is page-wide. */
-export function DemoBlock({ demoId, name, title, stylings, previewTs, previewJs, children }: DemoBlockProps) {
+export function DemoBlock({
+  demoId,
+  name,
+  title,
+  stylings,
+  previewTs,
+  previewJs,
+  sourceTs,
+  children,
+}: DemoBlockProps) {
   const available = stylings.split(',') as CodeStyling[];
   const { codeVariant, codeStyling } = useCodePreferences();
   const styling = available.includes(codeStyling) ? codeStyling : available[0];
@@ -67,7 +78,7 @@ export function DemoBlock({ demoId, name, title, stylings, previewTs, previewJs,
         title={title}
         name={name}
         demoId={demoId}
-        codeId={codeId}
+        codeId={expanded || preview ? codeId : undefined}
         stylings={available}
         styling={styling}
         codeVariant={codeVariant}
@@ -91,6 +102,17 @@ export function DemoBlock({ demoId, name, title, stylings, previewTs, previewJs,
       ) : (
         <DemoCode id={codeId} html={preview} loading={false} />
       )}
+      {sourceTs ? (
+        // The toolbar needs JavaScript; without it the full source is one click away.
+        <noscript>
+          <details className={styles.noscriptCode}>
+            <summary>Source code (TypeScript)</summary>
+            <pre>
+              <code>{sourceTs}</code>
+            </pre>
+          </details>
+        </noscript>
+      ) : null}
     </figure>
   );
 }

@@ -18,7 +18,8 @@ export interface DemoToolbarProps {
   title: string;
   name: string;
   demoId: string;
-  codeId: string;
+  /** The code region the toggle controls; absent while nothing is rendered there. */
+  codeId?: string;
   stylings: CodeStyling[];
   styling: CodeStyling;
   codeVariant: CodeVariant;

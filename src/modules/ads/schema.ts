@@ -1,3 +1,4 @@
+import '@/modules/zod-setup';
 // zod/mini: these schemas run in the browser, where every kilobyte counts.
 import { z } from 'zod/mini';
 import { isHttpUrl } from './url';

@@ -1,3 +1,4 @@
+import '@/modules/zod-setup';
 import { z } from 'zod';
 import { FEEDBACK_LIMITS } from './limits';
 

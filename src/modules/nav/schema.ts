@@ -1,3 +1,4 @@
+import '@/modules/zod-setup';
 import { z } from 'zod';
 
 /** Icons a nav item may name; the nav renders them from a fixed map so data never imports components. */

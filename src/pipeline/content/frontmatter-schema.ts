@@ -1,3 +1,4 @@
+import '@/modules/zod-setup';
 import { z } from 'zod';
 
 /** What every content page declares about itself. Unknown keys are errors: typos never pass silently. */

@@ -94,6 +94,9 @@ export function remarkDemos({ versions, contentRoot }: RemarkDemosOptions) {
         stringAttr('stylings', variants.map((v) => v.styling).join(',')),
         ...(preview.TS ? [stringAttr('previewTs', preview.TS)] : []),
         ...(preview.JS ? [stringAttr('previewJs', preview.JS)] : []),
+        // Plain default-variant source for readers without JavaScript (rendered inside <noscript>):
+        // unhighlighted, so it costs the page only the source's own bytes.
+        stringAttr('sourceTs', variants[0].payload.TS.code),
       ];
       node.children = [{ type: 'mdxJsxFlowElement', name: local, attributes: [], children: [] }];
     }

@@ -1,0 +1,51 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { nearestPages, type Suggestion } from '@/modules/nearest-pages';
+import { PAGE_LIST_URL } from '@/pipeline/page-list/constants';
+import { t } from '@/i18n';
+
+export const SEARCH_PARAM = 'q';
+
+/**
+ * Pages whose names are nearest the missing path, or the words typed in the 404 search form
+ * (`?q=`). The 404 page is static, so the ranking runs here over the postbuild page list.
+ */
+export function PageSuggestions() {
+  const [suggestions, setSuggestions] = useState<Suggestion[] | null>(null);
+
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search).get(SEARCH_PARAM) || window.location.pathname;
+    let cancelled = false;
+    fetch(PAGE_LIST_URL)
+      .then((response) => (response.ok ? response.json() : []))
+      .then((pages) => {
+        if (!cancelled) setSuggestions(nearestPages(query, pages));
+      })
+      .catch(() => {
+        if (!cancelled) setSuggestions([]);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (suggestions === null) return null;
+  return (
+    <section aria-labelledby="suggestions-heading" data-testid="page-suggestions">
+      <h2 id="suggestions-heading">{t('notFound.suggestions')}</h2>
+      {suggestions.length === 0 ? (
+        <p>{t('notFound.noSuggestions')}</p>
+      ) : (
+        <ul>
+          {suggestions.map((page) => (
+            <li key={page.path}>
+              <Link href={page.path}>{page.title || page.path}</Link> <small>{page.path}</small>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

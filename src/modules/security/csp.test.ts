@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, securityHeaders, serializePolicy } from './csp';
+
+const directive = (policy: Map<string, string[]>, name: string) => policy.get(name) ?? [];
+
+describe('contentSecurityPolicy', () => {
+  it('locks everything to the site by default and never allows eval in production', () => {
+    const policy = contentSecurityPolicy({ ads: {} });
+    expect(directive(policy, 'default-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"]);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
+    expect(serializePolicy(policy)).not.toContain('unsafe-eval');
+    expect(serializePolicy(policy)).not.toMatch(/google|https:(?!\/\/(codesandbox|stackblitz))/);
+  });
+
+  it('lets the sandbox forms post to CodeSandbox and StackBlitz only', () => {
+    expect(directive(contentSecurityPolicy({ ads: {} }), 'form-action')).toEqual([
+      "'self'",
+      'https://codesandbox.io',
+      'https://stackblitz.com',
+    ]);
+  });
+
+  it('adds the configured ad origins to scripts, requests and images', () => {
+    const policy = contentSecurityPolicy({
+      ads: { endpoint: 'https://srv.ads.example/ads/x.json?p=1', script: 'http://127.0.0.1:3411/s.js' },
+    });
+    expect(directive(policy, 'script-src')).toContain('http://127.0.0.1:3411');
+    expect(directive(policy, 'script-src')).not.toContain('https://srv.ads.example');
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://srv.ads.example',
+      'http://127.0.0.1:3411',
+    ]);
+    expect(directive(policy, 'img-src')).toEqual(
+      expect.arrayContaining(['https://srv.ads.example', 'http://127.0.0.1:3411', 'https:']),
+    );
+  });
+
+  it("allows gtag's hosts only with a measurement id", () => {
+    const policy = contentSecurityPolicy({ ads: {}, gaMeasurementId: 'G-TEST' });
+    expect(directive(policy, 'script-src')).toContain('https://www.googletagmanager.com');
+    expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com');
+  });
+
+  it("adds 'unsafe-eval' in development only", () => {
+    expect(directive(contentSecurityPolicy({ ads: {}, development: true }), 'script-src')).toContain(
+      "'unsafe-eval'",
+    );
+  });
+});
+
+describe('securityHeaders', () => {
+  it('sends the policy, nosniff and a referrer policy', () => {
+    const headers = Object.fromEntries(securityHeaders({ ads: {} }));
+    expect(headers['Content-Security-Policy']).toMatch(/^default-src 'self'; script-src 'self'/);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+});

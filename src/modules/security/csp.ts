@@ -1,0 +1,88 @@
+/**
+ * The site's security headers, built from the same run-time configuration the features read
+ * (ad provider, analytics id), so the policy allows exactly the third parties that are configured.
+ * Pure: the middleware calls it once per server process.
+ */
+
+export interface SecurityConfig {
+  /** AD_ENDPOINT / AD_SCRIPT, already validated (see modules/ads/config). */
+  ads: { endpoint?: string; script?: string };
+  /** NEXT_PUBLIC_GA_MEASUREMENT_ID; gtag's hosts are allowed only when it is set. */
+  gaMeasurementId?: string;
+  /** `next dev` evaluates code (React Refresh, eval source maps); production never gets 'unsafe-eval'. */
+  development?: boolean;
+}
+
+/** Sandbox services the demo toolbar POSTs a form to (src/modules/sandbox/services.ts). */
+export const SANDBOX_FORM_ORIGINS = ['https://codesandbox.io', 'https://stackblitz.com'];
+
+/** Google's documented GA4 hosts: the gtag.js loader, then collection endpoints. */
+const GTAG_SCRIPT = ['https://www.googletagmanager.com'];
+const GTAG_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
+const GTAG_IMG = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
+
+function originOf(url: string | undefined): string[] {
+  if (!url) return [];
+  return [new URL(url).origin];
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+/** Directive name → sources, in a stable order (tests compare it). */
+export function contentSecurityPolicy(config: SecurityConfig): Map<string, string[]> {
+  const ga = Boolean(config.gaMeasurementId);
+  const adScript = originOf(config.ads.script);
+  const adOrigins = unique([...originOf(config.ads.endpoint), ...adScript]);
+  const hasAds = adOrigins.length > 0;
+
+  return new Map([
+    ['default-src', ["'self'"]],
+    [
+      'script-src',
+      unique([
+        "'self'",
+        // Exception (README "Security headers"): statically generated App Router pages inline their
+        // per-page RSC payload (`self.__next_f.push`) and MUI's pre-paint color-scheme script, and a
+        // static page cannot carry a per-request nonce.
+        "'unsafe-inline'",
+        ...(config.development ? ["'unsafe-eval'"] : []),
+        ...(ga ? GTAG_SCRIPT : []),
+        ...adScript,
+      ]),
+    ],
+    // Emotion inserts <style> elements at run time and React renders style attributes.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // Ad creatives and impression pixels live on hosts the provider chooses per ad: https: only
+    // when a provider is configured.
+    [
+      'img-src',
+      unique(["'self'", 'data:', ...(ga ? GTAG_IMG : []), ...adOrigins, ...(hasAds ? ['https:'] : [])]),
+    ],
+    ['font-src', ["'self'"]],
+    ['connect-src', unique(["'self'", ...(ga ? GTAG_CONNECT : []), ...adOrigins])],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'", ...SANDBOX_FORM_ORIGINS]],
+    // /demos/<id>/ pages are framed by our own pages only.
+    ['frame-ancestors', ["'self'"]],
+  ]);
+}
+
+export function serializePolicy(policy: Map<string, string[]>): string {
+  return [...policy].map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** Every response carries these (middleware.ts). */
+export function securityHeaders(config: SecurityConfig): [string, string][] {
+  return [
+    ['Content-Security-Policy', serializePolicy(contentSecurityPolicy(config))],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ];
+}

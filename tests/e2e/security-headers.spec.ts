@@ -1,0 +1,96 @@
+import { test as base } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+/** Every kind of response carries the security headers (set by middleware.ts). */
+function expectSecurityHeaders(headers: Record<string, string>, what: string) {
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp, `${what}: Content-Security-Policy`).toContain("default-src 'self'");
+  expect(csp, what).toContain("object-src 'none'");
+  expect(csp, what).toContain("frame-ancestors 'self'");
+  expect(csp, what).toMatch(/form-action 'self' https:\/\/codesandbox\.io https:\/\/stackblitz\.com/);
+  expect(csp, what).not.toContain('unsafe-eval');
+  expect(headers['x-content-type-options'], `${what}: nosniff`).toBe('nosniff');
+  expect(headers['referrer-policy'], `${what}: Referrer-Policy`).toBe('strict-origin-when-cross-origin');
+}
+
+const DEMO = '/demos/material-ui__react-button--basic-buttons/';
+
+test('pages, static files, API answers and the 404 all carry the headers', async ({ request }) => {
+  const pageResponse = await request.get('/material-ui/react-button/');
+  expect(pageResponse.status()).toBe(200);
+  expectSecurityHeaders(pageResponse.headers(), 'page');
+
+  const html = await pageResponse.text();
+  const chunk = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(chunk, 'a static chunk in the page').toBeTruthy();
+  const chunkResponse = await request.get(chunk!);
+  expect(chunkResponse.status()).toBe(200);
+  expectSecurityHeaders(chunkResponse.headers(), 'static chunk');
+
+  for (const [what, url, status] of [
+    ['public file', '/generated/page-list.json', 200],
+    ['run-time route', '/ad-config.json', 200],
+    ['API', '/api/feedback/', 401],
+    ['not found', '/no-such-page/', 404],
+  ] as const) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(status);
+    expectSecurityHeaders(response.headers(), what);
+  }
+});
+
+test('a page with demos runs under the policy without a violation', async ({ page, consoleErrors }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
+    );
+  });
+  await page.goto('/material-ui/react-button/');
+  await waitForHydration(page);
+  // Loads the full source (fetch), highlighted HTML and the dynamic chunks behind "Show code".
+  await page.getByRole('button', { name: 'Show code' }).first().click();
+  await expect(page.locator('figure[data-demo] pre').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/\b(light|dark)\b/); // the inline pre-paint script ran
+  const violations = await page.evaluate(
+    () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+  );
+  expect(violations).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a standalone demo can be framed by the site itself', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  await page.evaluate((src) => {
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    frame.title = 'demo';
+    document.body.append(frame);
+  }, DEMO);
+  await expect(page.frameLocator('iframe[title="demo"]').locator('button').first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+// The same server under another host name is another origin: frame-ancestors 'self' must refuse it.
+base('a foreign origin cannot frame the site', async ({ page, baseURL }) => {
+  const foreign = baseURL!.replace('127.0.0.1', 'localhost');
+  await page.goto(`${foreign}/`);
+  await page.evaluate(
+    (src) =>
+      new Promise<void>((resolve) => {
+        const frame = document.createElement('iframe');
+        frame.src = src;
+        frame.title = 'demo';
+        frame.onload = () => resolve();
+        document.body.append(frame);
+      }),
+    `${baseURL}${DEMO}`,
+  );
+  // A refused frame shows Chrome's error page, not the demo (whose buttons are server-rendered).
+  const child = page.frames().find((frame) => frame !== page.mainFrame());
+  expect(child).toBeTruthy();
+  expect(await child!.locator('button').count()).toBe(0);
+});

@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { waitForHydration } from '../fixtures';
+
+/**
+ * The crawl's checks for one URL, shared by the light crawl and the dark/RTL sample: HTTP 200,
+ * hydration, every in-page anchor lands on an element, and axe finds nothing serious or critical.
+ * Console errors are the `consoleErrors` fixture's job (it fails the test on its own).
+ */
+export async function checkPage(
+  page: Page,
+  url: string,
+  { ready, status = 200 }: { ready?: () => Promise<void>; status?: number } = {},
+) {
+  const response = await page.goto(url);
+  expect(response?.status(), `status of ${url}`).toBe(status);
+  await waitForHydration(page);
+  // e.g. the dark or RTL variant is applied, so axe sees the page as the reader will.
+  await ready?.();
+
+  const missingAnchors = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')]
+      .map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1)))
+      .filter((id) => id && !document.getElementById(id)),
+  );
+  expect(missingAnchors, 'in-page anchors without a target').toEqual([]);
+
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, 'serious or critical axe violations').toEqual([]);
+}
