@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { config } from 'zod/v4/core';
-import { readPersistedSettings } from './theme-settings/persisted';
+import { feedbackInputSchema } from './feedback/schema';
 
 describe('zod-setup', () => {
   it('is in force once a schema module is loaded, and schemas still parse', () => {
     expect(config().jitless).toBe(true);
-    expect(readPersistedSettings('{"direction":"rtl"}')).toEqual({ direction: 'rtl' });
-    expect(readPersistedSettings('{"direction":"up"}')).toEqual({});
+    const valid = { page: '/material-ui/react-button/', rating: 1, version: '6.0.1', language: 'en' };
+    expect(feedbackInputSchema.safeParse(valid).success).toBe(true);
+    expect(feedbackInputSchema.safeParse({ ...valid, rating: 2 }).success).toBe(false);
   });
 });
