@@ -79,6 +79,12 @@ test.describe('on the docs host', () => {
   test('a second deploy reloads the page once the new worker is active and the page has focus', async () => {
     proxy.setDeploy(1);
     const context = await browser.newContext();
+    // Headless Chromium reports every page as focused, whatever tab is in front, so the test
+    // drives document.hasFocus() itself (true by default, and again after a reload).
+    await context.addInitScript(() => {
+      const state = window as unknown as { __focused?: boolean };
+      Document.prototype.hasFocus = () => state.__focused ?? true;
+    });
     const page = await context.newPage();
     await page.goto(`https://${DOCS_HOST}${DOC}`);
     await expect.poll(() => controlled(page)).toBe(true);
@@ -87,8 +93,7 @@ test.describe('on the docs host', () => {
     await page.evaluate(() => ((window as unknown as { __beforeReload: boolean }).__beforeReload = true));
     proxy.setDeploy(2);
     // The reader is in another tab: the new worker takes over, but this page must wait for focus.
-    const otherTab = await context.newPage();
-    await otherTab.bringToFront();
+    await page.evaluate(() => ((window as unknown as { __focused: boolean }).__focused = false));
     expect(await page.evaluate(() => document.hasFocus())).toBe(false);
     await page.evaluate(() =>
       navigator.serviceWorker.addEventListener('controllerchange', () => {
@@ -107,7 +112,7 @@ test.describe('on the docs host', () => {
     ).toBe(true);
     // Back to the tab: it reloads within a focus poll or two.
     const reloaded = page.waitForEvent('load', { timeout: 20_000 });
-    await page.bringToFront();
+    await page.evaluate(() => ((window as unknown as { __focused: boolean }).__focused = true));
     await reloaded;
     expect(
       await page.evaluate(() => (window as unknown as { __beforeReload?: boolean }).__beforeReload),

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { nearestPages, type Suggestion } from '@/modules/nearest-pages';
+import type { Suggestion } from '@/modules/nearest-pages';
 import { PAGE_LIST_URL } from '@/pipeline/page-list/constants';
 import { t } from '@/i18n';
 
@@ -18,9 +18,12 @@ export function PageSuggestions() {
   useEffect(() => {
     const query = new URLSearchParams(window.location.search).get(SEARCH_PARAM) || window.location.pathname;
     let cancelled = false;
-    fetch(PAGE_LIST_URL)
-      .then((response) => (response.ok ? response.json() : []))
-      .then((pages) => {
+    // Next ships the root not-found module with every page, so the ranking code loads only here.
+    Promise.all([
+      fetch(PAGE_LIST_URL).then((response) => (response.ok ? response.json() : [])),
+      import('@/modules/nearest-pages'),
+    ])
+      .then(([pages, { nearestPages }]) => {
         if (!cancelled) setSuggestions(nearestPages(query, pages));
       })
       .catch(() => {

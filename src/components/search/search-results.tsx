@@ -39,7 +39,7 @@ export function SearchResults({ groups, active, onActivate, onChoose }: Props) {
             const kind = option.kind ? KIND_LABEL[option.kind] : undefined;
             return (
               <a
-                key={option.url}
+                key={`${option.kind ?? 'recent'}:${option.url}`}
                 id={optionId(mine)}
                 role="option"
                 aria-selected={mine === active}

@@ -63,6 +63,18 @@ export async function compilePage(
       ],
     });
     const demos = result.data.demos ?? [];
+    // A demo's name is its anchor: one equal to a heading id would give the page a duplicate id.
+    const headingIds = new Set(result.data.anchors ?? []);
+    for (const demo of demos) {
+      if (!headingIds.has(demo.name)) continue;
+      const at = source.indexOf(`name="${demo.name}"`);
+      const line = at < 0 ? 1 : source.slice(0, at).split('\n').length;
+      throw new ContentError(
+        path.relative(process.cwd(), filePath),
+        line,
+        `demo "${demo.name}" has the same id as a heading on this page; rename the demo`,
+      );
+    }
     return {
       code: String(result.value),
       toc: result.data.toc ?? [],

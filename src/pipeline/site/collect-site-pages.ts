@@ -1,3 +1,4 @@
+import { templateRoute, templates } from '../../../data/templates';
 import { appPages } from '../../../data/app-pages';
 import { blogAuthors, blogTags } from '../../../data/blog';
 import { coreLibraries } from '../../../data/core';
@@ -188,6 +189,17 @@ function ownRoutePages(inputs: SiteInputs): SitePage[] {
       '',
       ...earlierVersions.map((v) => link(v.label, v.url)),
     ]),
+    // Each template is a route of its own (app/(templates)/…), described by data/templates.ts.
+    ...templates.map((template) =>
+      page(
+        {
+          route: templateRoute(template.slug),
+          title: `${template.title} template`,
+          description: template.description,
+        },
+        [`A complete Material UI page, built with @mui/material ${inputs.versions['@mui/material']}.`],
+      ),
+    ),
     page(appPages.productionError, [
       'Open the link a minified error prints (`?code=N&args[]=…`) to read its full message. Every code:',
       '',

@@ -36,7 +36,7 @@ export function Checkout() {
           }}
         >
           <Box sx={{ display: { md: 'none' } }}>
-            <Accordion variant="outlined" disableGutters>
+            <Accordion variant="outlined" disableGutters slotProps={{ heading: { component: 'h2' } }}>
               <AccordionSummary
                 expandIcon={<ExpandMoreIcon />}
                 id="summary-mobile-header"
