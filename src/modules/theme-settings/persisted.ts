@@ -34,20 +34,18 @@ function parsePersisted(value: unknown): PersistedThemeSettings | null {
     if (typeof colors !== 'object' || colors === null) return null;
     if (!isColorName(colors.primary) || !isColorName(colors.secondary)) return null;
   }
-  return { dense, direction, spacing, paletteColors } as PersistedThemeSettings;
+  // Only the fields that are present: absent ones keep their defaults when merged.
+  const present = Object.entries({ dense, direction, spacing, paletteColors }).filter(
+    ([, v]) => v !== undefined,
+  );
+  return Object.fromEntries(present) as PersistedThemeSettings;
 }
 
 /** Reads stored settings; anything unreadable is ignored so a corrupt entry never breaks the page. */
 export function readPersistedSettings(raw: string | null): Partial<ThemeSettings> {
   if (!raw) return {};
   try {
-    const parsed = parsePersisted(JSON.parse(raw));
-    if (!parsed) return {};
-    const { dense, direction, spacing, paletteColors } = parsed;
-    // Only the fields that are present: absent ones keep their defaults when merged.
-    return Object.fromEntries(
-      Object.entries({ dense, direction, spacing, paletteColors }).filter(([, v]) => v !== undefined),
-    );
+    return parsePersisted(JSON.parse(raw)) ?? {};
   } catch {
     return {};
   }
