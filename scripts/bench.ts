@@ -124,6 +124,7 @@ async function main() {
     const search = {
       [`index br KB (≤${BUDGET.searchIndexBrotliKB})`]: kb(median(searches.map((s) => s.indexBrotli))),
       'index raw KB': kb(median(searches.map((s) => s.indexRaw))),
+      'both tiers br KB': kb(median(searches.map((s) => s.fullIndexBrotli))),
       'modal JS br KB (lazy)': kb(median(searches.map((s) => s.modalJsBrotli))),
       [`open ms (≤${BUDGET.searchOpenMs})`]: Math.round(median(searches.map((s) => s.openMs))),
       [`keystroke p95 ms (≤${BUDGET.searchKeystrokeP95Ms})`]:

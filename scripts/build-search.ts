@@ -1,7 +1,8 @@
 /**
  * Search step of the prebuild: indexes every searchable page (as compiled by scripts/prebuild.ts),
- * the API pages and props (src/generated/api/) and /versions/ into one MiniSearch index, published
- * as public/search/index.<hash>.json with src/generated/search-manifest.json naming it.
+ * the API pages and props (src/generated/api/) and /versions/ into MiniSearch indexes in two tiers
+ * (names first, then full text), published as public/search/{names,text}.<hash>.json with
+ * src/generated/search-manifest.json naming them.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -45,6 +46,7 @@ export async function runSearchStep(
   await writeFile(path.join(root, 'src/generated/search-documents.json'), JSON.stringify(drafts));
   const ms = Math.round(performance.now() - started);
   console.log(
-    `search: ${manifest.documents} documents, ${Math.round(manifest.bytes / 1024)} KiB at ${manifest.url} in ${ms} ms`,
+    `search: ${manifest.documents} documents; names tier ${Math.round(manifest.names.bytes / 1024)} KiB, ` +
+      `text tier ${Math.round(manifest.text.bytes / 1024)} KiB (raw) in ${ms} ms`,
   );
 }

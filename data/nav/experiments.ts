@@ -8,6 +8,11 @@ export const experimentsNav: NavItem[] = [
     children: [
       { pathname: '/experiments/docs/overview/', title: 'Overview', unstable: true },
       { pathname: '/experiments/docs/demo-variants/', title: 'Demo variants' },
+      { pathname: '/experiments/docs/callouts/', title: 'Callouts' },
+      { pathname: '/experiments/docs/code-tabs/', title: 'Code tabs' },
+      { pathname: '/experiments/docs/tables/', title: 'Tables' },
+      { pathname: '/experiments/docs/api-excerpts/', title: 'API excerpts' },
+      { pathname: '/experiments/docs/long-page/', title: 'Long page' },
     ],
   },
 ];

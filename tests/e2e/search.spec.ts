@@ -17,7 +17,7 @@ async function search(page: Page, query: string) {
   await expect(options(page).first()).toBeVisible();
 }
 
-test('Ctrl+K and / open the modal, Escape closes it; the index loads only then, once', async ({
+test('Ctrl+K and / open the modal, Escape closes it; the index tiers load only then, once each', async ({
   page,
   consoleErrors,
 }) => {
@@ -43,8 +43,10 @@ test('Ctrl+K and / open the modal, Escape closes it; the index loads only then, 
   );
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
-  expect(indexRequests).toHaveLength(1);
-  expect(indexRequests[0]).toMatch(/\/search\/index\.[0-9a-f]{12}\.json$/);
+  // The names tier first (first results), then the full text; each fetched once for both opens.
+  expect(indexRequests).toHaveLength(2);
+  expect(indexRequests[0]).toMatch(/\/search\/names\.[0-9a-f]{12}\.json$/);
+  expect(indexRequests[1]).toMatch(/\/search\/text\.[0-9a-f]{12}\.json$/);
 
   expect(consoleErrors).toEqual([]);
 });

@@ -6,8 +6,8 @@ import { t } from '@/i18n';
 import styles from './search-button.module.css';
 
 const loadDialog = () => import('@/components/search/search-dialog.client');
-// The modal, the engine and the index are fetched on first open (or first hover): none of it is in
-// the initial page JS.
+// The modal and the engine are fetched when the page is idle, the index on first open (or first
+// hover): none of it is in the initial page JS.
 const SearchDialog = dynamic(loadDialog, { ssr: false });
 const preload = () => {
   loadDialog().then(
@@ -30,6 +30,18 @@ export function SearchButton({ product }: { product?: string }) {
     setLoaded(true);
     setOpen(true);
   };
+
+  // The modal's code (not the index) is fetched once the page is idle, so the first Ctrl+K opens it
+  // without a network round trip; it is never part of the initial page JS.
+  useEffect(() => {
+    const fetchCode = () => void loadDialog().catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(fetchCode, 2000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(fetchCode, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,31 +1,42 @@
-import type MiniSearch from 'minisearch';
 import manifest from '@/generated/search-manifest.json';
-import { loadSearchIndex, type SearchDocument, type SearchIndexFile } from '@/modules/search';
+import {
+  loadSearchIndex,
+  type SearchIndex,
+  type SearchNamesFile,
+  type SearchTextFile,
+} from '@/modules/search';
 
-export interface LoadedSearch {
-  engine: MiniSearch<SearchDocument>;
-  synonyms: Record<string, string[]>;
-}
+const fetchJson = <T>(url: string): Promise<T> =>
+  fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`search index: HTTP ${response.status} for ${url}`);
+    return response.json() as Promise<T>;
+  });
 
-let pending: Promise<LoadedSearch> | undefined;
-
-/**
- * Fetches and reads the index once per page load. The URL is content-hashed, so the HTTP cache and
- * the service worker (stale-while-revalidate for same-origin files) can keep it; a failed fetch
- * is forgotten so the next open retries.
- */
-export function loadSearch(): Promise<LoadedSearch> {
-  pending ??= fetch(manifest.url)
-    .then((response) => {
-      if (!response.ok) throw new Error(`search index: HTTP ${response.status} for ${manifest.url}`);
-      return response.json() as Promise<SearchIndexFile>;
-    })
-    .then((file) => ({ engine: loadSearchIndex(file), synonyms: file.synonyms }))
-    .catch((error: unknown) => {
+/** Remembers a promise until it fails, so a failed fetch is retried on the next open. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
       pending = undefined;
       throw error;
-    });
-  return pending;
+    }));
 }
+
+const namesFile = once(() => fetchJson<SearchNamesFile>(manifest.names.url));
+const textFile = once(() => fetchJson<SearchTextFile>(manifest.text.url));
+
+/**
+ * The names tier, read once per page load: enough for the first results. The URLs are
+ * content-hashed, so the HTTP cache and the service worker (stale-while-revalidate for same-origin
+ * files) can keep them.
+ */
+export const loadSearch = once(() => namesFile().then((names) => loadSearchIndex(names)));
+
+/** Both tiers: queries then cover body text and hits carry their excerpts. */
+export const loadFullSearch = once(() =>
+  Promise.all([namesFile(), textFile()]).then(([names, text]) => loadSearchIndex(names, text)),
+);
+
+export type LoadedSearch = SearchIndex;
 
 export const productLabels: Record<string, string> = manifest.labels;

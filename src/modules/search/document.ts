@@ -1,3 +1,5 @@
+import { apiSlug } from '@/pipeline/api/slug';
+
 /** What a search hit is about; decides its label and its weight. */
 export type SearchKind = 'page' | 'section' | 'demo' | 'api' | 'prop';
 
@@ -30,11 +32,37 @@ export interface SearchDocument {
 /** The stored part, what a hit carries to the UI. */
 export type StoredDocument = Pick<SearchDocument, 'k' | 'p' | 't' | 's' | 'u' | 'x'>;
 
-/** Shape of the published index file. */
-export interface SearchIndexFile {
-  version: 1;
+/**
+ * The index ships in two tiers, both covering every document (same ids):
+ * - `names`: names and context only (titles, headings, demo titles, components, props) and what a
+ *   hit shows except its excerpt. Small, so the first results come quickly.
+ * - `text`: the full index (names, context and body text) storing only the excerpts. Fetched
+ *   right after `names`; once in, every query runs on it.
+ */
+export interface SearchNamesFile {
+  version: 2;
+  tier: 'names';
   /** MiniSearch's serialized index (`JSON.stringify(miniSearch)`). */
   index: unknown;
   /** Query word -> alternatives (data/search-synonyms.ts), shipped with the index they serve. */
   synonyms: Record<string, string[]>;
+}
+
+export interface SearchTextFile {
+  version: 2;
+  tier: 'text';
+  index: unknown;
+}
+
+export interface SearchIndexFiles {
+  names: SearchNamesFile;
+  text: SearchTextFile;
+}
+
+/**
+ * A prop's deep link, derived instead of shipped (3000+ URLs are a tenth of the names tier). The
+ * builder keeps `u` for any prop whose URL this would not reproduce.
+ */
+export function propUrl(product: string, component: string, prop: string): string {
+  return `/${product}/api/${apiSlug(component)}/#prop-${prop}`;
 }

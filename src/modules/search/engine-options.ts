@@ -4,6 +4,9 @@ import { processTerm, tokenize, tokenizeQuery } from './text';
 
 export const INDEXED_FIELDS = ['n', 'c', 'b'] as const;
 export const STORED_FIELDS = ['k', 'p', 't', 's', 'u', 'x'] as const;
+/** The names tier indexes these and stores everything a hit shows but its excerpt. */
+export const NAME_FIELDS = ['n', 'c'] as const;
+export const NAME_STORED_FIELDS = ['k', 'p', 't', 's', 'u'] as const;
 
 /**
  * The name of a unit weighs most, its context (page title, component) less, body text least.
@@ -21,8 +24,9 @@ export const SEARCH_OPTIONS: SearchOptions = {
 };
 
 /**
- * The one MiniSearch configuration, shared by the index builder and the browser: an index must be
- * loaded with the options it was built with.
+ * The MiniSearch configurations, shared by the index builder and the browser: an index must be
+ * loaded with the options it was built with. ENGINE_OPTIONS is the single-tier engine (tests, the
+ * engine comparison); the site ships the two tiers below (see SearchNamesFile).
  */
 export const ENGINE_OPTIONS: Options<SearchDocument> = {
   idField: 'id',
@@ -32,3 +36,11 @@ export const ENGINE_OPTIONS: Options<SearchDocument> = {
   processTerm,
   searchOptions: SEARCH_OPTIONS,
 };
+
+export const NAMES_ENGINE_OPTIONS: Options<SearchDocument> = {
+  ...ENGINE_OPTIONS,
+  fields: [...NAME_FIELDS],
+  storeFields: [...NAME_STORED_FIELDS],
+};
+
+export const TEXT_ENGINE_OPTIONS: Options<SearchDocument> = { ...ENGINE_OPTIONS, storeFields: ['x'] };

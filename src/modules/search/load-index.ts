@@ -1,14 +1,55 @@
 import MiniSearch from 'minisearch';
-import type { SearchDocument, SearchIndexFile } from './document';
-import { ENGINE_OPTIONS } from './engine-options';
+import {
+  propUrl,
+  type SearchDocument,
+  type SearchNamesFile,
+  type SearchTextFile,
+  type StoredDocument,
+} from './document';
+import { NAMES_ENGINE_OPTIONS, TEXT_ENGINE_OPTIONS } from './engine-options';
 
-/** Reads a published index file back into an engine (the browser and the tests both do this). */
-export function loadSearchIndex(file: SearchIndexFile): MiniSearch<SearchDocument> {
-  if (file?.version !== 1) throw new Error(`search index: unknown version ${String(file?.version)}`);
+/** A loaded index: the engine queries run on, and the stored fields of any document by id. */
+export interface SearchIndex {
+  engine: MiniSearch<SearchDocument>;
+  document: (id: number) => StoredDocument;
+  synonyms: Record<string, string[]>;
+  /** False while only the names tier is in (no body text, no excerpts yet). */
+  complete: boolean;
+}
+
+function readEngine(
+  file: { version?: unknown; tier?: unknown; index?: unknown } | undefined,
+  tier: 'names' | 'text',
+): MiniSearch<SearchDocument> {
+  if (file?.version !== 2) throw new Error(`search index: unknown version ${String(file?.version)}`);
+  if (file.tier !== tier)
+    throw new Error(`search index: expected the ${tier} tier, got ${String(file.tier)}`);
   const index = file.index as Parameters<typeof MiniSearch.loadJS>[0];
   // The builder drops the id map when it is the identity (see pipeline/search/build-index.ts).
   const documentIds = index.documentIds ?? identityIds(index.nextId);
-  return MiniSearch.loadJS({ ...index, documentIds }, ENGINE_OPTIONS);
+  return MiniSearch.loadJS(
+    { ...index, documentIds },
+    tier === 'names' ? NAMES_ENGINE_OPTIONS : TEXT_ENGINE_OPTIONS,
+  );
+}
+
+/**
+ * Reads the published tiers back into a SearchIndex (the browser and the tests both do this):
+ * the names tier alone answers on names; with the text tier, queries run on the full engine and
+ * hits get their excerpts.
+ */
+export function loadSearchIndex(names: SearchNamesFile, text?: SearchTextFile): SearchIndex {
+  const namesEngine = readEngine(names, 'names');
+  const textEngine = text ? readEngine(text, 'text') : undefined;
+  const document = (id: number): StoredDocument => {
+    const stored = namesEngine.getStoredFields(id) as Partial<StoredDocument> &
+      Pick<StoredDocument, 'k' | 'p' | 't'>;
+    const s = stored.s ?? '';
+    const u = stored.u ?? (stored.k === 'prop' ? propUrl(stored.p, stored.t, s) : '');
+    const x = (textEngine?.getStoredFields(id)?.x as string | undefined) ?? '';
+    return { k: stored.k, p: stored.p, t: stored.t, s, u, x };
+  };
+  return { engine: textEngine ?? namesEngine, document, synonyms: names.synonyms, complete: !!textEngine };
 }
 
 function identityIds(count: number): Record<string, number> {

@@ -1,18 +1,17 @@
-import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import type { SearchDocument } from './document';
-import { ENGINE_OPTIONS } from './engine-options';
+import { buildSearchIndex } from '@/pipeline/search/build-index';
 import { FIXTURE_DOCS } from './fixtures';
 import { groupHits } from './group';
 import { highlight } from './highlight';
 import { loadSearchIndex } from './load-index';
 import { runQuery } from './query';
 
-function engineFor(docs = FIXTURE_DOCS) {
-  const engine = new MiniSearch<SearchDocument>(ENGINE_OPTIONS);
-  engine.addAll(docs.map((d, id) => ({ id, ...d })));
-  // Round trip through JSON, as the browser loads it.
-  return loadSearchIndex({ version: 1, index: JSON.parse(JSON.stringify(engine)), synonyms: {} });
+/** Both tiers, round-tripped through JSON as the browser loads them; `names` alone when asked. */
+function engineFor(docs = FIXTURE_DOCS, tiers: 'both' | 'names' = 'both') {
+  const { names, text } = JSON.parse(JSON.stringify(buildSearchIndex(docs))) as ReturnType<
+    typeof buildSearchIndex
+  >;
+  return loadSearchIndex(names, tiers === 'both' ? text : undefined);
 }
 const urls = (hits: Array<{ u: string }>) => hits.map((h) => h.u);
 
@@ -119,7 +118,50 @@ describe('groupHits', () => {
 });
 
 describe('loadSearchIndex', () => {
-  it('refuses an index of another version', () => {
-    expect(() => loadSearchIndex({ version: 2 } as never)).toThrow(/unknown version 2/);
+  it('refuses an index of another version or the wrong tier', () => {
+    const { names, text } = buildSearchIndex(FIXTURE_DOCS);
+    expect(() => loadSearchIndex({ version: 1 } as never)).toThrow(/unknown version 1/);
+    expect(() => loadSearchIndex(text as never)).toThrow(/expected the names tier, got text/);
+    expect(() => loadSearchIndex(names, names as never)).toThrow(/expected the text tier, got names/);
+  });
+
+  it('answers on names alone before the text tier, then with body text and excerpts', () => {
+    const early = engineFor(FIXTURE_DOCS, 'names');
+    expect(early.complete).toBe(false);
+    const [first] = runQuery(early, 'sizes');
+    expect(first.u).toBe('/material-ui/react-button/#sizes');
+    expect(first.x).toBe('');
+    // "progress" is only in body text: the names tier cannot find it, the full index can.
+    expect(runQuery(early, 'progress')).toEqual([]);
+    const full = engineFor();
+    expect(full.complete).toBe(true);
+    expect(urls(runQuery(full, 'progress'))).toContain('/material-ui/react-button/#loading-state');
+    expect(runQuery(full, 'sizes')[0].x).toBe('Small, medium and large buttons.');
+  });
+
+  it('derives prop URLs it did not ship, and keeps those it could not derive', () => {
+    const prop = (t: string, u: string) => ({
+      k: 'prop' as const,
+      p: 'material-ui',
+      t,
+      s: 'open',
+      u,
+      x: '',
+      n: 'open',
+      c: t,
+      b: '',
+    });
+    const { names } = buildSearchIndex([
+      prop('SwipeableDrawer', '/material-ui/api/swipeable-drawer/#prop-open'),
+      prop('Odd', '/material-ui/api/somewhere-else/#prop-open'),
+    ]);
+    const stored = JSON.stringify(names.index);
+    expect(stored).not.toContain('swipeable-drawer');
+    expect(stored).toContain('somewhere-else');
+    const index = loadSearchIndex(names);
+    expect([index.document(0).u, index.document(1).u]).toEqual([
+      '/material-ui/api/swipeable-drawer/#prop-open',
+      '/material-ui/api/somewhere-else/#prop-open',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
-import type MiniSearch from 'minisearch';
 import type { SearchResult } from 'minisearch';
-import type { SearchDocument, SearchKind, StoredDocument } from './document';
+import type { SearchKind, StoredDocument } from './document';
+import type { SearchIndex } from './load-index';
 import { retrieve } from './retrieve';
 import { processTerm, tokenizeQuery } from './text';
 
@@ -40,22 +40,29 @@ const RESCORED = 200;
  * and the current product, and the best `limit` hits are returned.
  */
 export function runQuery(
-  engine: MiniSearch<SearchDocument>,
+  index: SearchIndex,
   text: string,
-  { product, synonyms = {}, limit = 20 }: QueryOptions = {},
+  { product, synonyms = index.synonyms, limit = 20 }: QueryOptions = {},
 ): SearchHit[] {
   const words = tokenizeQuery(text);
   if (words.length === 0) return [];
-  const results = retrieve(engine, words, synonyms);
+  const results = retrieve(index.engine, words, synonyms);
   const phrase = words.map(processTerm).join(' ');
   // Only the engine's best are re-scored: the boosts below cannot lift a hit from further down
   // into the shown few, and re-scoring thousands of prefix matches would cost frames.
-  const hits = results.slice(0, RESCORED).map((result) => toHit(result, phrase, words.length > 1, product));
+  const hits = results
+    .slice(0, RESCORED)
+    .map((result) => toHit(result, index.document(result.id as number), phrase, words.length > 1, product));
   return hits.sort((a, b) => b.score - a.score || a.id - b.id).slice(0, limit);
 }
 
-function toHit(result: SearchResult, phrase: string, multiWord: boolean, product?: string): SearchHit {
-  const doc = result as unknown as StoredDocument & SearchResult;
+function toHit(
+  result: SearchResult,
+  doc: StoredDocument,
+  phrase: string,
+  multiWord: boolean,
+  product?: string,
+): SearchHit {
   const name = squash(doc.s || doc.t);
   let score = result.score * KIND_WEIGHT[doc.k];
   if (name === phrase || (doc.k === 'prop' && squash(`${doc.t} ${doc.s}`) === phrase)) {

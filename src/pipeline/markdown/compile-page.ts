@@ -8,7 +8,9 @@ import path from 'node:path';
 import { ContentError } from '../content/content-error';
 import type { DemoRecord } from '../demos/demo-record';
 import { CODE_THEMES, getHighlighter } from '../demos/highlight';
+import { remarkApiExcerpts } from './remark-api-excerpts';
 import { remarkCallouts } from './remark-callouts';
+import { remarkCodeTabs } from './remark-code-tabs';
 import { remarkCollectLinks, type PageLink } from './remark-collect-links';
 import { remarkDemos } from './remark-demos';
 import { remarkHeadingIds, type TocEntry } from './remark-heading-ids';
@@ -29,6 +31,8 @@ export interface CompileOptions {
   contentRoot: string;
   /** Installed package versions, for demo sandboxes. */
   versions: Record<string, string>;
+  /** Generated API JSON (default `src/generated/api`), which `<ApiExcerpt>` is checked against. */
+  apiDir?: string;
 }
 
 /** MDX source to an ES module whose default export renders the page (components come in as props). */
@@ -47,12 +51,15 @@ export async function compilePage(
         remarkFrontmatter,
         remarkGfm,
         remarkDirective,
+        // Before the callouts, which reject container directives they do not know.
+        remarkCodeTabs,
         remarkCallouts,
         remarkHeadingIds,
         remarkSearchSections,
         remarkCollectLinks,
         [remarkDemos, { versions: options.versions, contentRoot: options.contentRoot }],
         [remarkRewriteImports, { contentRoot: options.contentRoot }],
+        [remarkApiExcerpts, { apiDir: options.apiDir ?? path.join(process.cwd(), 'src/generated/api') }],
       ],
       rehypePlugins: [
         [

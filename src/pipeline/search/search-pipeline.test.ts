@@ -88,11 +88,12 @@ describe('excerpt', () => {
 });
 
 describe('writeSearchIndex', () => {
-  it('writes a content-hashed file, removes the stale one, and names it in the manifest', async () => {
+  it('writes content-hashed tier files, removes stale ones, and names them in the manifest', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'search-index-'));
     const pub = path.join(dir, 'public');
     await mkdir(path.join(pub, 'search'), { recursive: true });
     await writeFile(path.join(pub, 'search', 'index.0123456789ab.json'), '{}');
+    await writeFile(path.join(pub, 'search', 'names.0123456789ab.json'), '{}');
     const drafts = pageDocuments(page());
     const manifest = await writeSearchIndex(
       buildSearchIndex(drafts, { toast: ['snackbar'] }),
@@ -101,13 +102,18 @@ describe('writeSearchIndex', () => {
       pub,
       dir,
     );
-    expect(manifest.url).toMatch(/^\/search\/index\.[0-9a-f]{12}\.json$/);
-    expect(await readdir(path.join(pub, 'search'))).toEqual([path.basename(manifest.url)]);
+    expect(manifest.names.url).toMatch(/^\/search\/names\.[0-9a-f]{12}\.json$/);
+    expect(manifest.text.url).toMatch(/^\/search\/text\.[0-9a-f]{12}\.json$/);
+    expect((await readdir(path.join(pub, 'search'))).sort()).toEqual(
+      [path.basename(manifest.names.url), path.basename(manifest.text.url)].sort(),
+    );
     expect(JSON.parse(await readFile(path.join(dir, 'search-manifest.json'), 'utf8'))).toEqual(manifest);
     // What was written is what the browser loads and queries.
-    const file = JSON.parse(await readFile(path.join(pub, manifest.url), 'utf8'));
-    expect(file.synonyms).toEqual({ toast: ['snackbar'] });
-    expect(runQuery(loadSearchIndex(file), 'sizes')[0].u).toBe('/material-ui/react-button/#sizes');
+    const read = async (url: string) => JSON.parse(await readFile(path.join(pub, url), 'utf8'));
+    const names = await read(manifest.names.url);
+    expect(names.synonyms).toEqual({ toast: ['snackbar'] });
+    const index = loadSearchIndex(names, await read(manifest.text.url));
+    expect(runQuery(index, 'sizes')[0].u).toBe('/material-ui/react-button/#sizes');
     // Same content, same name: caches keep their copy.
     const again = await writeSearchIndex(
       buildSearchIndex(drafts, { toast: ['snackbar'] }),
@@ -116,6 +122,7 @@ describe('writeSearchIndex', () => {
       pub,
       dir,
     );
-    expect(again.url).toBe(manifest.url);
+    expect(again.names.url).toBe(manifest.names.url);
+    expect(again.text.url).toBe(manifest.text.url);
   });
 });
