@@ -17,23 +17,32 @@ test('code tabs switch with clicks and arrows, groups with the same labels follo
   await page.goto(`${INFRA}code-tabs/`);
   await waitForHydration(page);
   const first = tabGroup(page, 0);
-  await expect(first.getByRole('tab', { name: 'npm' })).toHaveAttribute('aria-selected', 'true');
+  await expect(first.getByRole('tab', { name: 'npm', exact: true })).toHaveAttribute('aria-selected', 'true');
   expect((await visibleCode(page)).join('\n')).toContain('npm install @mui/material');
 
-  await first.getByRole('tab', { name: 'pnpm' }).click();
+  await first.getByRole('tab', { name: 'pnpm', exact: true }).click();
   const shown = (await visibleCode(page)).join('\n');
   expect(shown).toContain('pnpm add @mui/material');
   expect(shown).toContain('pnpm add @mui/icons-material'); // the second group followed
   expect(shown).not.toContain('npm install');
-  await expect(tabGroup(page, 2).getByRole('tab', { name: 'tsx' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabGroup(page, 2).getByRole('tab', { name: 'tsx', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 
-  await first.getByRole('tab', { name: 'pnpm' }).press('ArrowRight');
-  await expect(first.getByRole('tab', { name: 'yarn' })).toBeFocused();
-  await expect(first.getByRole('tab', { name: 'yarn' })).toHaveAttribute('aria-selected', 'true');
+  await first.getByRole('tab', { name: 'pnpm', exact: true }).press('ArrowRight');
+  await expect(first.getByRole('tab', { name: 'yarn', exact: true })).toBeFocused();
+  await expect(first.getByRole('tab', { name: 'yarn', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 
   await page.reload();
   await waitForHydration(page);
-  await expect(tabGroup(page, 1).getByRole('tab', { name: 'yarn' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabGroup(page, 1).getByRole('tab', { name: 'yarn', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   expect((await visibleCode(page)).join('\n')).toContain('yarn add @mui/icons-material');
   expect(consoleErrors).toEqual([]);
 });
