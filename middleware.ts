@@ -1,6 +1,6 @@
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { adConfigFromEnv } from '@/modules/ads/config';
-import { securityHeaders } from '@/modules/security';
+import { DEMO_RUNNER_PATH, demoRunnerHeaders, securityHeaders } from '@/modules/security';
 
 /**
  * Security headers on every response (pages, static files, API). A middleware rather than
@@ -25,8 +25,12 @@ function currentHeaders(): [string, string][] {
   return headers;
 }
 
-export function middleware() {
+const runnerHeaders = demoRunnerHeaders();
+
+export function middleware(request: NextRequest) {
   const response = NextResponse.next();
-  for (const [name, value] of currentHeaders()) response.headers.set(name, value);
+  // The demo editor's sandboxed frame has its own policy (the only one with 'unsafe-eval').
+  const chosen = request.nextUrl.pathname.startsWith(DEMO_RUNNER_PATH) ? runnerHeaders : currentHeaders();
+  for (const [name, value] of chosen) response.headers.set(name, value);
   return response;
 }

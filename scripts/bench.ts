@@ -7,6 +7,7 @@ import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { measureClientNavigation, measureModeSwitch } from './bench/interactions';
 import { runLighthouse } from './bench/lighthouse';
+import { measureDemoJs } from './bench/demo-js';
 import { measurePageWeight } from './bench/page-weight';
 import { measureSearch } from './bench/search';
 
@@ -113,8 +114,27 @@ async function main() {
     for (let run = 0; run < RUNS; run++) {
       searches.push(await measureSearch(browser, `${ORIGIN}/material-ui/getting-started/installation/`));
     }
+    // What the demo machinery adds: all scripts until idle, the demos' dynamic chunks included.
+    const demoJs = [];
+    for (let run = 0; run < RUNS; run++) {
+      demoJs.push(
+        await measureDemoJs(
+          browser,
+          `${ORIGIN}${PAGES['component (5 demos)']}`,
+          `${ORIGIN}${PAGES['no demos (baseline)']}`,
+        ),
+      );
+    }
     await browser.close();
     console.table(rows);
+    const demos = {
+      'demo page JS br KB (until idle)': kb(median(demoJs.map((d) => d.withDemosBrotli))),
+      'baseline JS br KB (until idle)': kb(median(demoJs.map((d) => d.baselineBrotli))),
+      'added by demos br KB': kb(median(demoJs.map((d) => d.withDemosBrotli - d.baselineBrotli))),
+      'demo-only scripts': median(demoJs.map((d) => d.addedScripts)),
+    };
+    console.log('demos (median of runs):');
+    console.table([demos]);
     const interactions = {
       [`client navigation ms (≤${BUDGET.navMs})`]: Math.round(median(navs)),
       'mode switch to repaint ms': Math.round(median(modes)),
@@ -137,7 +157,7 @@ async function main() {
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
     appendFileSync(
       'bench/history.jsonl',
-      `${JSON.stringify({ date: new Date().toISOString(), commit, runs: RUNS, rows, interactions, search })}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), commit, runs: RUNS, rows, interactions, search, demos })}\n`,
     );
   } finally {
     process.kill(-server.pid!, 'SIGTERM');

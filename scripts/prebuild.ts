@@ -22,6 +22,7 @@ import {
 import { installedVersions } from '../src/pipeline/content/installed-versions';
 import { lastUpdatedDates } from '../src/pipeline/content/last-updated';
 import { moduleIdFor, type PageRecord } from '../src/pipeline/content/page-record';
+import { publishPageFonts } from '../src/pipeline/content/publish-fonts';
 import {
   GENERATED_HEADER,
   removeStaleModules,
@@ -34,6 +35,7 @@ import { compilePage } from '../src/pipeline/markdown/compile-page';
 import type { PageLink } from '../src/pipeline/markdown/remark-collect-links';
 import type { SearchablePage } from '../src/pipeline/search/page-documents';
 import { runApiStep } from './build-api';
+import { runDemoRunnerStep } from './build-demo-runner';
 import { runErrorCodesStep } from './build-error-codes';
 import { runSearchStep } from './build-search';
 import { runSiteOutputsStep } from './build-site-outputs';
@@ -124,6 +126,12 @@ async function main() {
   await removeStaleModules(path.join(outDir, 'content'), new Set(modules));
   await removeStaleModules(path.join(outDir, 'demos'), new Set(demos.map((d) => `${d.id}.js`)));
   await writeDemos(demos, outDir, path.join(root, 'public'));
+  await runDemoRunnerStep(root, demos);
+  const fontCount = await publishPageFonts(
+    root,
+    pages.map((page) => ({ file: page.file, source: page.source, fonts: page.frontmatter.fonts })),
+  );
+  console.log(`page fonts: ${fontCount} stylesheets`);
   await writeGeneratedIndex(outDir, records);
   console.log(`blog: ${blog.records.length} posts, ${tagRoutes.length} tags`);
   await runSiteOutputsStep(root, {

@@ -1,8 +1,12 @@
 'use client';
-import { useEffect, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { COPY_FEEDBACK_MS, copyText } from '@/modules/clipboard';
 import { demoIdFromHash, type CodeStyling } from '@/modules/code-variant';
 import { useCopy } from '@/components/code-block/use-copy';
+import { ThemeSettingsContext } from '@/components/settings/theme-settings-context';
+import type { RunnerError, RunnerSettings } from '@/modules/demo-runner';
+import { initialThemeSettings } from '@/modules/theme-settings';
 import { setCodePreferences, useCodePreferences } from './code-preferences-store';
 import { DemoCode } from './demo-code.client';
 import { DemoScope, type DemoOverrides } from './demo-scope.client';
@@ -27,6 +31,33 @@ export interface DemoBlockProps {
 
 const NO_OVERRIDES: DemoOverrides = { flipMode: false, rtl: false, dense: false };
 
+// The editor (and the runner frame it creates) loads on the first "Edit" click only.
+const loadEditor = () => import('./demo-editor.client');
+const EditorFrame = dynamic(() => loadEditor().then((m) => m.EditorFrame), { ssr: false });
+const EditorPanel = dynamic(() => loadEditor().then((m) => m.EditorPanel), {
+  ssr: false,
+  loading: () => <p className={styles.loading}>Loading the editor…</p>,
+});
+
+/** The page's settings with this demo's own overrides: what the edited preview renders with. */
+function useRunnerSettings(overrides: DemoOverrides): RunnerSettings {
+  const settings = useContext(ThemeSettingsContext)?.settings ?? initialThemeSettings;
+  const mode = settings.paletteMode;
+  return {
+    mode: overrides.flipMode ? (mode === 'dark' ? 'light' : 'dark') : mode,
+    direction: overrides.rtl ? 'rtl' : settings.direction,
+    dense: overrides.dense || settings.dense,
+    spacing: settings.spacing,
+    paletteColors: settings.paletteColors,
+  };
+}
+
+interface EditState {
+  original: string;
+  code: string;
+  files: Record<string, string>;
+}
+
 /** A live demo with its toolbar and code; every choice of code language and styling is page-wide. */
 export function DemoBlock({
   demoId,
@@ -46,6 +77,32 @@ export function DemoBlock({
   const [overrides, setOverrides] = useState(NO_OVERRIDES);
   const { payloads, load } = useDemoPayload(demoId);
   const { copied, copy } = useCopy(COPY_FEEDBACK_MS.demo);
+  const [editing, setEditing] = useState(false);
+  const [edit, setEdit] = useState<EditState | null>(null);
+  const [editError, setEditError] = useState<RunnerError | null>(null);
+  const runnerSettings = useRunnerSettings(overrides);
+  // Tailwind classes are compiled at build time from the files on disk: edits could not be styled.
+  const editable = styling !== 'Tailwind';
+
+  useEffect(() => {
+    // (Re)load the source when editing starts or the language/styling changes under the editor.
+    if (!editing) return;
+    let current = true;
+    load(styling).then(
+      (loaded) => {
+        if (!current) return;
+        const code = loaded[codeVariant].code;
+        setEdit({ original: code, code, files: loaded.files[codeVariant] });
+        setEditError(null);
+      },
+      (error: Error) => current && setEditError({ kind: 'module', message: error.message }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [editing, styling, codeVariant, load]);
+
+  const onEditError = useCallback((error: RunnerError | null) => setEditError(error), []);
 
   useEffect(() => {
     if (expanded) void load(styling);
@@ -67,27 +124,42 @@ export function DemoBlock({
   const codeId = `${name}-code`;
   return (
     <figure className={styles.demo} id={name} aria-label={title} data-demo={demoId}>
-      <div className={styles.live} data-styling={styling} data-testid="demo-live">
-        <DemoStylingContext.Provider value={styling}>
-          <DemoScope overrides={overrides} key={resetKey}>
-            {children}
-          </DemoScope>
-        </DemoStylingContext.Provider>
-      </div>
+      {editing && editable && edit ? (
+        <EditorFrame
+          key={resetKey}
+          title={title}
+          code={edit.code}
+          language={codeVariant}
+          files={edit.files}
+          settings={runnerSettings}
+          onError={onEditError}
+        />
+      ) : (
+        <div className={styles.live} data-styling={styling} data-testid="demo-live">
+          <DemoStylingContext.Provider value={styling}>
+            <DemoScope overrides={overrides} key={resetKey}>
+              {children}
+            </DemoScope>
+          </DemoStylingContext.Provider>
+        </div>
+      )}
       <DemoToolbar
         title={title}
         name={name}
         demoId={demoId}
-        codeId={expanded || preview ? codeId : undefined}
+        codeId={expanded || editing || preview ? codeId : undefined}
         stylings={available}
         styling={styling}
         codeVariant={codeVariant}
         expanded={expanded}
+        editing={editing}
+        editable={editable}
         copied={copied}
         overrides={overrides}
         onStyling={(next) => setCodePreferences({ codeStyling: next })}
         onCodeVariant={(next) => setCodePreferences({ codeVariant: next })}
         onToggleCode={() => setExpanded((value) => !value)}
+        onToggleEdit={() => setEditing((value) => !value)}
         onCopy={async () => copy((await load(styling))[codeVariant].code)}
         onSandbox={async (service) => openSandbox(service, await load(styling), codeVariant)}
         onReset={() => {
@@ -97,7 +169,26 @@ export function DemoBlock({
         onOverrides={setOverrides}
         onCopyLink={() => copyText(`${window.location.origin}${window.location.pathname}#${name}`)}
       />
-      {expanded ? (
+      {editing && editable ? (
+        <div id={codeId}>
+          {edit ? (
+            <EditorPanel
+              title={title}
+              code={edit.code}
+              language={codeVariant}
+              error={editError}
+              changed={edit.code !== edit.original}
+              onChange={(code) => setEdit({ ...edit, code })}
+              onReset={() => {
+                setEdit({ ...edit, code: edit.original });
+                setEditError(null);
+              }}
+            />
+          ) : (
+            <p className={styles.loading}>Loading the editor…</p>
+          )}
+        </div>
+      ) : expanded ? (
         <DemoCode id={codeId} html={payload?.[codeVariant].html} loading={!payload} />
       ) : (
         <DemoCode id={codeId} html={preview} loading={false} />

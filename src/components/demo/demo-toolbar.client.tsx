@@ -1,6 +1,7 @@
 'use client';
 import CodeIcon from '@mui/icons-material/CodeRounded';
 import DarkIcon from '@mui/icons-material/DarkModeOutlined';
+import EditIcon from '@mui/icons-material/EditRounded';
 import DenseIcon from '@mui/icons-material/DensitySmallRounded';
 import LinkIcon from '@mui/icons-material/LinkRounded';
 import NewWindowIcon from '@mui/icons-material/OpenInNewRounded';
@@ -24,11 +25,16 @@ export interface DemoToolbarProps {
   styling: CodeStyling;
   codeVariant: CodeVariant;
   expanded: boolean;
+  /** The in-place editor is open. */
+  editing: boolean;
+  /** False for Tailwind variants, whose classes only exist for the files on disk. */
+  editable: boolean;
   copied: boolean;
   overrides: DemoOverrides;
   onStyling: (styling: CodeStyling) => void;
   onCodeVariant: (variant: CodeVariant) => void;
   onToggleCode: () => void;
+  onToggleEdit: () => void;
   onCopy: () => void;
   onSandbox: (service: 'codesandbox' | 'stackblitz') => void;
   onReset: () => void;
@@ -81,6 +87,17 @@ export function DemoToolbar(props: DemoToolbarProps) {
       >
         {props.expanded ? 'Hide code' : 'Show code'}
       </Button>
+      {props.editable ? (
+        <Button
+          size="small"
+          startIcon={<EditIcon />}
+          aria-pressed={props.editing}
+          onClick={props.onToggleEdit}
+          data-testid="demo-edit"
+        >
+          {props.editing ? 'Stop editing' : 'Edit'}
+        </Button>
+      ) : null}
       <Button size="small" onClick={props.onCopy} data-testid="demo-copy">
         <span aria-live="polite">{props.copied ? 'Copied' : 'Copy'}</span>
       </Button>

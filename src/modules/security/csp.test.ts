@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders, serializePolicy } from './csp';
+import {
+  contentSecurityPolicy,
+  demoRunnerHeaders,
+  demoRunnerPolicy,
+  securityHeaders,
+  serializePolicy,
+} from './csp';
 
 const directive = (policy: Map<string, string[]>, name: string) => policy.get(name) ?? [];
 
@@ -58,5 +64,29 @@ describe('securityHeaders', () => {
     expect(headers['Content-Security-Policy']).toMatch(/^default-src 'self'; script-src 'self'/);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('demo runner policy', () => {
+  it("is the only policy with 'unsafe-eval', and it sandboxes the document", () => {
+    const policy = demoRunnerPolicy();
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
+    expect(directive(policy, 'sandbox')).toEqual(['allow-scripts']);
+    expect(directive(policy, 'default-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'form-action')).toEqual(["'none'"]);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"]);
+    for (const development of [false, undefined]) {
+      expect(
+        serializePolicy(contentSecurityPolicy({ ads: { script: 'https://a.example/s.js' }, development })),
+      ).not.toContain('unsafe-eval');
+    }
+  });
+
+  it('lets the opaque-origin frame load its own module scripts', () => {
+    const headers = Object.fromEntries(demoRunnerHeaders());
+    expect(headers['Access-Control-Allow-Origin']).toBe('*');
+    expect(headers['Content-Security-Policy']).toContain('sandbox allow-scripts');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
   });
 });

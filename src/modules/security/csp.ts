@@ -86,3 +86,42 @@ export function securityHeaders(config: SecurityConfig): [string, string][] {
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ];
 }
+
+/** The in-place demo editor's frame (scripts/build-demo-runner.ts); the one place allowed to eval. */
+export const DEMO_RUNNER_PATH = '/demo-runner/';
+
+/**
+ * Policy of the demo runner's files. The runner compiles and evaluates code a reader typed, so it
+ * gets 'unsafe-eval', and in exchange: the `sandbox` directive (an opaque origin, so no access to
+ * the site's cookies, storage or DOM even if opened directly), no inline scripts, no network but
+ * its own files, no forms, and framing by our own pages only.
+ */
+export function demoRunnerPolicy(): Map<string, string[]> {
+  return new Map([
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", "'unsafe-eval'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'none'"]],
+    ['frame-ancestors', ["'self'"]],
+    ['sandbox', ['allow-scripts']],
+  ]);
+}
+
+/**
+ * Headers for /demo-runner/*. The sandboxed document's origin is opaque ("null"), so its module
+ * scripts are cross-origin requests: they need `Access-Control-Allow-Origin`. They are public
+ * static files, so `*` exposes nothing.
+ */
+export function demoRunnerHeaders(): [string, string][] {
+  return [
+    ['Content-Security-Policy', serializePolicy(demoRunnerPolicy())],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Access-Control-Allow-Origin', '*'],
+    ['Cross-Origin-Resource-Policy', 'cross-origin'],
+  ];
+}

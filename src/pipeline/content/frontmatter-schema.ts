@@ -1,5 +1,6 @@
 import '@/modules/zod-setup';
 import { z } from 'zod';
+import { FONT_SPEC_RE } from '@/modules/page-fonts';
 
 /** What every content page declares about itself. Unknown keys are errors: typos never pass silently. */
 export const frontmatterSchema = z
@@ -14,6 +15,10 @@ export const frontmatterSchema = z
     layout: z.enum(['docs', 'wide']).default('docs'),
     /** Hidden pages build and can be linked to, but stay out of sitemap and search. */
     hidden: z.boolean().default(false),
+    /** Extra font stylesheets this page's demos need (`@fontsource/<font>/<weight>.css`): linked on this page only. */
+    fonts: z
+      .array(z.string().regex(FONT_SPEC_RE, 'expected an @fontsource stylesheet such as @fontsource/roboto-mono/400.css'))
+      .default([]),
   })
   .strict();
 

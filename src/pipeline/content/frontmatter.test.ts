@@ -12,8 +12,20 @@ describe('parseFrontmatter', () => {
       components: [],
       layout: 'docs',
       hidden: false,
+      fonts: [],
     });
     expect(body).toBe('# Hi\n');
+  });
+
+  it('accepts fontsource stylesheets under fonts and names the line of a bad one', () => {
+    const good = parseFrontmatter(
+      page("title: T\ndescription: D.\nfonts: ['@fontsource/roboto-mono/400.css']"),
+      'a.mdx',
+    );
+    expect(good.data.fonts).toEqual(['@fontsource/roboto-mono/400.css']);
+    expect(() =>
+      parseFrontmatter(page("title: T\ndescription: D.\nfonts: ['https://fonts.example/x.css']"), 'a.mdx'),
+    ).toThrow(/^a\.mdx:4: invalid "fonts.0": expected an @fontsource stylesheet/);
   });
 
   it('names the file and line of a missing block', () => {

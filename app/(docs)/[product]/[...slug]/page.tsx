@@ -6,6 +6,7 @@ import { mdxComponents } from '@/components/mdx/mdx-components';
 import { findPage, pagesOf } from '@/lib/pages';
 import { getPageData } from '@/lib/page-data';
 import { pageMetadata } from '@/lib/metadata';
+import { fontHref } from '@/modules/page-fonts';
 
 type Params = { product: string; slug: string[] };
 
@@ -27,8 +28,14 @@ export default async function ContentPage({ params }: { params: Params }) {
   if (!page || !load) notFound();
   const { default: Content } = await load();
   return (
-    <DocsPage data={getPageData(page)}>
-      <Content components={mdxComponents} />
-    </DocsPage>
+    <>
+      {/* Fonts only this page's demos need (frontmatter `fonts`); a stylesheet link is allowed in body. */}
+      {page.fonts.map((spec) => (
+        <link key={spec} rel="stylesheet" href={fontHref(spec)} />
+      ))}
+      <DocsPage data={getPageData(page)}>
+        <Content components={mdxComponents} />
+      </DocsPage>
+    </>
   );
 }

@@ -1,0 +1,3 @@
+export * from './protocol';
+export * from './modules';
+export * from './errors';
