@@ -1,6 +1,8 @@
 import * as React from 'react';
 import Autocomplete from '@mui/joy/Autocomplete';
 import AutocompleteListbox from '@mui/joy/AutocompleteListbox';
+import Chip from '@mui/joy/Chip';
+import ChipDelete from '@mui/joy/ChipDelete';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
@@ -28,6 +30,17 @@ export default function SkillTags() {
         onChange={(_event, next) => setValue(next)}
         placeholder={value.length ? '' : 'Add a skill'}
         slots={{ listbox: TallListbox }}
+        // The default tags' delete buttons have no accessible name; these say which skill they remove.
+        renderTags={(tags, getTagProps) =>
+          tags.map((tag, index) => {
+            const { key, ...tagProps } = getTagProps({ index });
+            return (
+              <Chip key={key} size="sm" variant="soft" color="primary" endDecorator={<ChipDelete {...tagProps} aria-label={`Remove ${tag}`} />}>
+                {tag}
+              </Chip>
+            );
+          })
+        }
       />
       <FormHelperText>
         {tooMany ? 'Keep it to five skills.' : `${value.length} of 5. Type a skill that is not listed and press Enter.`}

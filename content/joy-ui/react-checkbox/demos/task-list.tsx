@@ -15,13 +15,21 @@ export default function TaskList() {
   const [tasks, setTasks] = React.useState(initialTasks);
   const doneCount = tasks.filter((task) => task.done).length;
   const all = doneCount === tasks.length;
+  const partial = doneCount > 0 && !all;
+  const parentId = React.useId();
+  // Joy sets aria-checked="mixed"; the native input's own indeterminate flag must agree with it.
+  React.useEffect(() => {
+    const input = document.getElementById(parentId) as HTMLInputElement | null;
+    if (input) input.indeterminate = partial;
+  }, [parentId, partial]);
 
   return (
     <div>
       <Checkbox
         label={`Release checklist (${doneCount}/${tasks.length})`}
         checked={all}
-        indeterminate={doneCount > 0 && !all}
+        id={parentId}
+        indeterminate={partial}
         onChange={(event) => setTasks(tasks.map((task) => ({ ...task, done: event.target.checked })))}
         sx={{ fontWeight: 'lg' }}
       />

@@ -29,9 +29,9 @@ export default function ShippingAddress() {
           />
           <FormHelperText>{postcodeValid ? 'Looks good.' : 'Five digits, no letters.'}</FormHelperText>
         </FormControl>
-        <FormControl sx={{ flex: 2 }} disabled>
+        <FormControl sx={{ flex: 2 }}>
           <FormLabel>Country</FormLabel>
-          <Input value="France" readOnly />
+          <Input value="France" readOnly variant="soft" />
           <FormHelperText>We ship within France only.</FormHelperText>
         </FormControl>
       </Stack>

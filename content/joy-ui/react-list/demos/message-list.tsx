@@ -2,7 +2,6 @@ import * as React from 'react';
 import Avatar from '@mui/joy/Avatar';
 import IconButton from '@mui/joy/IconButton';
 import List from '@mui/joy/List';
-import ListDivider from '@mui/joy/ListDivider';
 import ListItem from '@mui/joy/ListItem';
 import ListItemButton from '@mui/joy/ListItemButton';
 import ListItemContent from '@mui/joy/ListItemContent';
@@ -20,10 +19,13 @@ export default function MessageList() {
   const [messages, setMessages] = React.useState(initialMessages);
   if (messages.length === 0) return <Typography level="body-sm">No messages. All caught up.</Typography>;
   return (
-    <List variant="outlined" sx={{ maxWidth: 460, borderRadius: 'sm' }}>
-      {messages.map((message, index) => (
+    <List
+      variant="outlined"
+      // Borders rather than ListDivider: inside a ul a divider is an li with role="separator".
+      sx={{ maxWidth: 460, borderRadius: 'sm', '& > li + li': { borderTop: '1px solid', borderColor: 'divider' } }}
+    >
+      {messages.map((message) => (
         <React.Fragment key={message.id}>
-          {index > 0 && <ListDivider inset="gutter" />}
           {/* endAction keeps the delete button outside the row's button: no button inside a button */}
           <ListItem
             endAction={
