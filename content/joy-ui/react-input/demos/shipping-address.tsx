@@ -16,7 +16,7 @@ export default function ShippingAddress() {
       </FormControl>
       <FormControl required>
         <FormLabel>Street address</FormLabel>
-        <Input autoComplete="street-address" placeholder="12 rue de la Paix" />
+        <Input autoComplete="address-line1" placeholder="12 rue de la Paix" />
       </FormControl>
       <Stack direction="row" spacing={1.5}>
         <FormControl required error={!postcodeValid} sx={{ flex: 1 }}>

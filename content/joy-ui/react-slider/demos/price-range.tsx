@@ -7,14 +7,14 @@ const euros = (value: number) => `${value} €`;
 
 export default function PriceRange() {
   const [range, setRange] = React.useState<number[]>([40, 180]);
-  const labelId = React.useId();
   return (
     <Stack spacing={1} sx={{ maxWidth: 380, px: 1 }}>
-      <Typography id={labelId} level="title-sm">
+      <Typography level="title-sm">
         Price
       </Typography>
       <Slider
-        aria-labelledby={labelId}
+        // Names each thumb's input; aria-labelledby would also land on the root span, which has no role.
+        getAriaLabel={(index) => (index === 0 ? 'Minimum price' : 'Maximum price')}
         getAriaValueText={euros}
         value={range}
         onChange={(_event, next) => setRange(next as number[])}

@@ -3,6 +3,7 @@ import Box from '@mui/joy/Box';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import IconButton from '@mui/joy/IconButton';
+import Stack from '@mui/joy/Stack';
 import Input from '@mui/joy/Input';
 import Tooltip from '@mui/joy/Tooltip';
 import Typography from '@mui/joy/Typography';
@@ -11,8 +12,9 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 export default function FieldHelp() {
   return (
     <FormControl sx={{ maxWidth: 360 }}>
-      <FormLabel>
-        Project slug
+      {/* The help button sits beside the label, not in it: a label must name one control only. */}
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <FormLabel>Project slug</FormLabel>
         <Tooltip
           variant="outlined"
           placement="top-start"
@@ -32,7 +34,7 @@ export default function FieldHelp() {
             <InfoOutlinedIcon />
           </IconButton>
         </Tooltip>
-      </FormLabel>
+      </Stack>
       <Input defaultValue="joy-docs" startDecorator="mui.com/" />
     </FormControl>
   );
