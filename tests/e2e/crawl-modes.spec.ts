@@ -7,6 +7,8 @@ import { checkPage } from './support/page-checks';
 const SAMPLE: { kind: string; url: string }[] = [
   { kind: 'home', url: '/' },
   { kind: 'component', url: '/material-ui/react-button/' },
+  // Joy UI demos carry their own theme whose variables follow the site's mode classes.
+  { kind: 'Joy UI component', url: '/joy-ui/react-list/' },
   { kind: 'API', url: '/material-ui/api/button/' },
   { kind: 'guide', url: '/material-ui/getting-started/installation/' },
   { kind: 'blog', url: '/blog/right-to-left-layouts/' },

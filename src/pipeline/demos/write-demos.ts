@@ -8,16 +8,21 @@ import type { DemoRecord } from './demo-record';
  * `next/dynamic` import: all content pages share one route, whose client entry reaches every
  * wrapper, so a static import would put every demo of the site into every docs page's first load.
  * As dynamic chunks, a page loads (and server-renders) only the demos it shows.
+ * A demo that imports @mui/joy renders inside `JoyDemoProvider` (the Joy theme, following the site
+ * mode), itself dynamic so its theme stays out of pages without Joy demos. The demo's own source stays
+ * free of site imports, so its sandbox runs as written.
  */
 export async function writeDemos(demos: DemoRecord[], outDir: string, publicDir: string): Promise<void> {
   for (const demo of demos) {
     const [first, ...others] = demo.variants;
+    const joy = usesJoy(demo);
     const lines = [
       "'use client';",
       GENERATED_HEADER.trim(),
       "import { createElement } from 'react';",
       "import dynamic from 'next/dynamic';",
       "import { useDemoStyling } from '@/components/demo/demo-styling-context';",
+      ...(joy ? ["const Joy = dynamic(() => import('@/components/demo/joy-demo-provider.client'));"] : []),
       `const Default = dynamic(() => import('${first.importPath}'));`,
       ...others.map((variant) =>
         variant.styling === 'Tailwind'
@@ -25,13 +30,17 @@ export async function writeDemos(demos: DemoRecord[], outDir: string, publicDir:
           : `const ${variant.styling} = dynamic(() => import('${variant.importPath}'));`,
       ),
       '',
-      'export default function DemoVariants() {',
+      'function Variant() {',
       '  const styling = useDemoStyling();',
       ...others.map(
         (variant) => `  if (styling === '${variant.styling}') return createElement(${variant.styling});`,
       ),
       '  return createElement(Default);',
       '}',
+      '',
+      joy
+        ? 'export default function DemoVariants() { return createElement(Joy, null, createElement(Variant)); }'
+        : 'export default Variant;',
       '',
     ];
     await writeIfChanged(path.join(outDir, 'demos', `${demo.id}.js`), lines.join('\n'));
@@ -55,4 +64,9 @@ export async function writeDemos(demos: DemoRecord[], outDir: string, publicDir:
     '',
   ].join('\n');
   await writeIfChanged(path.join(outDir, 'demo-registry.js'), registry);
+}
+
+/** True when any variant of the demo imports Joy UI (the sandbox dependencies are read from the imports). */
+export function usesJoy(demo: DemoRecord): boolean {
+  return demo.variants.some((variant) => '@mui/joy' in variant.payload.dependencies);
 }
