@@ -32,9 +32,9 @@ const config: ConfigData = {
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Two findings that come from Material UI 6.0.1's Select markup, not ours, recognised precisely:
- * its combobox points `aria-controls` at the listbox it renders only while open, and a TextField
- * with `select` gives the label's `for` to that combobox <div>. Anything else still fails.
+ * Two findings that come from Material UI 6.0.1's and Joy UI's Select markup, not ours, recognised
+ * precisely: the combobox points `aria-controls` at the listbox it renders only while open, and a
+ * TextField with `select` gives the label's `for` to that combobox <div>. Anything else still fails.
  */
 function isSelectLibraryMarkup(
   html: string,
@@ -42,7 +42,9 @@ function isSelectLibraryMarkup(
 ): boolean {
   if (ruleId === 'no-missing-references') {
     const missing = /"([^"]+)"/.exec(message)?.[1];
-    return !!missing && new RegExp(`role="combobox" aria-controls="${escapeRe(missing)}"`).test(html);
+    // One start tag holding both attributes, in either order (Material UI and Joy UI differ).
+    const controls = `aria-controls="${escapeRe(missing ?? '')}"`;
+    return !!missing && new RegExp(`<[a-z]+ (?=[^>]*role="combobox")(?=[^>]*${controls})[^>]*>`).test(html);
   }
   if (ruleId === 'valid-for' && selector?.startsWith('#')) {
     const labelId = selector.slice(1).replace(/\\/g, '');

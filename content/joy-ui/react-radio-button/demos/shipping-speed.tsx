@@ -1,5 +1,5 @@
 import * as React from 'react';
-import FormControl from '@mui/joy/FormControl';
+import Box from '@mui/joy/Box';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Radio from '@mui/joy/Radio';
@@ -14,10 +14,19 @@ const speeds = [
 export default function ShippingSpeed() {
   const [speed, setSpeed] = React.useState('standard');
   const detail = speeds.find((option) => option.value === speed)?.detail;
+  // The group is named by its label's id: a FormControl would point the label's `for` at the
+  // group, which is not a form control.
+  const id = React.useId();
   return (
-    <FormControl>
-      <FormLabel>Delivery speed</FormLabel>
-      <RadioGroup name="shipping-speed" value={speed} onChange={(event) => setSpeed(event.target.value)}>
+    <Box>
+      <FormLabel id={`${id}-label`}>Delivery speed</FormLabel>
+      <RadioGroup
+        name="shipping-speed"
+        value={speed}
+        onChange={(event) => setSpeed(event.target.value)}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-detail`}
+      >
         {speeds.map((option) => (
           <Radio
             key={option.value}
@@ -27,7 +36,7 @@ export default function ShippingSpeed() {
           />
         ))}
       </RadioGroup>
-      <FormHelperText>{detail}</FormHelperText>
-    </FormControl>
+      <FormHelperText id={`${id}-detail`}>{detail}</FormHelperText>
+    </Box>
   );
 }
