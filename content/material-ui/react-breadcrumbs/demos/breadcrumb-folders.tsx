@@ -2,6 +2,7 @@ import * as React from 'react';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -25,7 +26,12 @@ export default function BreadcrumbFolders() {
     <Paper variant="outlined" sx={{ p: 2, maxWidth: 420 }}>
       <Breadcrumbs aria-label="Folder path">
         {path.slice(0, -1).map((folder, index) => (
-          <Link key={folder} component="button" underline="hover" onClick={() => setPath(path.slice(0, index + 1))}>
+          <Link
+            key={folder}
+            component="button"
+            underline="hover"
+            onClick={() => setPath(path.slice(0, index + 1))}
+          >
             {folder}
           </Link>
         ))}
@@ -33,18 +39,21 @@ export default function BreadcrumbFolders() {
           {current}
         </Typography>
       </Breadcrumbs>
-      <List dense>
-        {tree[current].map((child) => (
-          <ListItemButton key={child} onClick={() => setPath([...path, child])}>
-            <ListItemText primary={child} />
-          </ListItemButton>
-        ))}
-        {tree[current].length === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
-            This folder is empty.
-          </Typography>
-        )}
-      </List>
+      {tree[current].length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+          This folder is empty.
+        </Typography>
+      ) : (
+        <List dense aria-label={`Contents of ${current}`}>
+          {tree[current].map((child) => (
+            <ListItem key={child} disablePadding>
+              <ListItemButton onClick={() => setPath([...path, child])}>
+                <ListItemText primary={child} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      )}
     </Paper>
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -32,17 +33,19 @@ export default function NavDrawer() {
         <Box component="nav" aria-label="Mail folders" sx={{ width: 240 }}>
           <List>
             {folders.map(({ label, icon }) => (
-              <ListItemButton
-                key={label}
-                selected={label === folder}
-                onClick={() => {
-                  setFolder(label);
-                  setOpen(false);
-                }}
-              >
-                <ListItemIcon>{icon}</ListItemIcon>
-                <ListItemText primary={label} />
-              </ListItemButton>
+              <ListItem key={label} disablePadding>
+                <ListItemButton
+                  selected={label === folder}
+                  aria-current={label === folder ? 'page' : undefined}
+                  onClick={() => {
+                    setFolder(label);
+                    setOpen(false);
+                  }}
+                >
+                  <ListItemIcon>{icon}</ListItemIcon>
+                  <ListItemText primary={label} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>
