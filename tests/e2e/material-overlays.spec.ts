@@ -37,7 +37,8 @@ test.describe('Material UI overlay demos', () => {
 
   test('menu: focus on the first item, Escape returns focus to the avatar button', async ({ page }) => {
     const live = await openDemo(page, '/material-ui/react-menus/', 'avatar-account-menu');
-    const trigger = live.getByRole('button', { name: 'Account of Ada Lovelace' });
+    // By attribute, not role: while the menu is open, Modal hides the rest of the page from the a11y tree.
+    const trigger = live.locator('button[aria-label="Account of Ada Lovelace"]');
     await trigger.click();
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();

@@ -32,7 +32,7 @@ export default function ProfilePopover() {
         slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'profile-popover-name' } }}
       >
         <Stack direction="row" spacing={2} sx={{ p: 2, maxWidth: 300 }}>
-          <Avatar>KJ</Avatar>
+          <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>KJ</Avatar>
           <div>
             <Typography id="profile-popover-name" variant="subtitle1" component="h2">
               Katherine Johnson
