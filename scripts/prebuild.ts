@@ -3,20 +3,24 @@
  * compiles MDX and demos to modules under src/generated/, publishes demo code under
  * public/generated/, and fails with `file:line: reason` on the first content error.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeXLicense, readXLicenseKey } from '../src/modules/x-license';
 import { products } from '../data/products';
 import { productsSchema } from '../data/products.schema';
 import { navByProduct } from '../data/nav/index';
-import { APP_ROUTES, checkNavTargets } from '../src/pipeline/content/check-nav-targets';
+import { APP_ROUTES, checkNavTargets, checkPagesInNav } from '../src/pipeline/content/check-nav-targets';
 import { checkLinks, type LinkTarget } from '../src/pipeline/content/check-links';
 import { checkTemplates } from '../src/pipeline/content/check-templates';
 import { TEMPLATES_ROUTE, templates } from '../data/templates';
 import { collectPages } from '../src/pipeline/content/collect-pages';
 import {
+  checkApiCoverage,
   checkComponentPages,
   contentStats,
+  formatCoverage,
   formatStats,
+  type ApiFacts,
   type PageFacts,
 } from '../src/pipeline/content/content-stats';
 import { installedVersions } from '../src/pipeline/content/installed-versions';
@@ -120,7 +124,13 @@ async function main() {
   for (const route of [...APP_ROUTES, ...apiRoutes, ...templateRoutes, ...tagRoutes]) targets.set(route, {});
   checkLinks(links, targets);
   checkComponentPages(facts, apiRoutes);
+  // The API step has just written the index; its entries say which API pages are components.
+  const apiIndex = JSON.parse(readFileSync(path.join(outDir, 'api/index.json'), 'utf8')) as {
+    entries: ApiFacts[];
+  };
+  const coverage = checkApiCoverage(facts, apiIndex.entries);
   checkNavTargets(navByProduct, new Set([...records.map((r) => r.route), ...apiRoutes]));
+  checkPagesInNav(navByProduct, records);
 
   const modules = [...records, ...blog.records].map((r) => `${r.moduleId}.js`);
   await removeStaleModules(path.join(outDir, 'content'), new Set(modules));
@@ -148,6 +158,7 @@ async function main() {
   const ms = Math.round(performance.now() - started);
   console.log(describeXLicense(readXLicenseKey(process.env)));
   console.log(formatStats(contentStats(facts), apiPagesPerProduct(apiRoutes)));
+  console.log(formatCoverage(coverage));
   console.log(
     `prebuild: ${records.length} pages, ${blog.records.length} posts, ${demos.length} demos, ${templateRoutes.length} templates compiled in ${ms} ms`,
   );

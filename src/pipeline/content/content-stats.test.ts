@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { joyUiNav } from '../../../data/nav/joy-ui';
@@ -7,7 +8,11 @@ import { collectPages } from './collect-pages';
 import {
   MIN_DEMOS_PER_COMPONENT_PAGE,
   RULED_PRODUCTS,
+  checkApiCoverage,
   checkComponentPages,
+  formatCoverage,
+  isHookPage,
+  type ApiFacts,
   contentStats,
   formatStats,
   isComponentPage,
@@ -74,6 +79,56 @@ describe('checkComponentPages', () => {
   });
 });
 
+describe('hook pages', () => {
+  it('are recognised by their react-use- URL and may list no components, but still need two demos', () => {
+    expect(isHookPage('/material-ui/react-use-media-query/')).toBe(true);
+    expect(isHookPage('/material-ui/react-user-card/')).toBe(false);
+    const hook = page({ route: '/material-ui/react-use-media-query/', components: [], links: [] });
+    expect(() => checkComponentPages([hook], api)).not.toThrow();
+    expect(() => checkComponentPages([{ ...hook, demos: ['one'] }], api)).toThrow('needs at least 2');
+  });
+});
+
+describe('checkApiCoverage', () => {
+  const entry = (name: string, slug: string, overrides: Partial<ApiFacts> = {}): ApiFacts => ({
+    name,
+    slug,
+    kind: 'component',
+    segment: 'material-ui',
+    ...overrides,
+  });
+  const entries = [entry('Chip', 'chip'), entry('Unstable_TrapFocus', 'trap-focus')];
+
+  it('passes when every API component of a ruled product is listed by a component page', () => {
+    const coverage = checkApiCoverage(
+      [page({}), page({ route: '/material-ui/react-modal/', components: ['Modal', 'TrapFocus'] })],
+      entries,
+    );
+    expect(coverage.pagesByComponent.get('material-ui/Unstable_TrapFocus')).toEqual(['/material-ui/react-modal/']);
+    expect(coverage.shared).toEqual([]);
+    expect(formatCoverage(coverage)).toBe('API coverage: 2 API components of material-ui, each on a component page; 0 on several pages');
+  });
+  it('fails naming every API component without a page and the API page it has', () => {
+    expect(() => checkApiCoverage([page({ components: ['Badge'] })], entries)).toThrow(
+      '2 API component(s) have no component page listing them in `components:`: Chip (/material-ui/api/chip/), Unstable_TrapFocus (/material-ui/api/trap-focus/)',
+    );
+  });
+  it('does not count non-component pages, other products, or hooks', () => {
+    const onOverview = page({ route: '/material-ui/getting-started/overview/', components: ['Chip', 'TrapFocus'] });
+    expect(() => checkApiCoverage([onOverview], entries)).toThrow('Chip (/material-ui/api/chip/)');
+    const joy = [entry('Chip', 'chip', { segment: 'joy-ui' }), entry('useThing', 'use-thing', { kind: 'hook' })];
+    expect(checkApiCoverage([], joy).pagesByComponent.size).toBe(0);
+  });
+  it('reports components listed by several pages', () => {
+    const coverage = checkApiCoverage(
+      [page({}), page({ route: '/material-ui/react-badge/' }), page({ route: '/material-ui/react-modal/', components: ['TrapFocus'] })],
+      entries,
+    );
+    expect(coverage.shared).toEqual([{ name: 'Chip', routes: ['/material-ui/react-chip/', '/material-ui/react-badge/'] }]);
+    expect(formatCoverage(coverage)).toContain('1 on several pages (Chip 2)');
+  });
+});
+
 describe('scanPage', () => {
   it('finds demos and internal links in the MDX tree', () => {
     const scan = scanPage('---\ntitle: T\n---\n\n# T\n\n<Demo name="one" title="One" />\n\nSee [API](/material-ui/api/chip/) and [web](https://x.org).\n\n:::info\n[Install](/a/#b)\n:::\n');
@@ -108,8 +163,31 @@ describe('the real content', async () => {
   it.each(componentPages.map((f) => [f.route, f] as const))('%s has >= 2 demos and links its API pages', (_route, f) => {
     expect(f.demos.length).toBeGreaterThanOrEqual(MIN_DEMOS_PER_COMPONENT_PAGE);
     expect(new Set(f.demos).size).toBe(f.demos.length);
-    expect(f.components.length).toBeGreaterThan(0);
-    expect(f.links.some((l) => l.url.startsWith(`/${f.segment}/api/`))).toBe(true);
+    if (!isHookPage(f.route)) {
+      expect(f.components.length).toBeGreaterThan(0);
+      expect(f.links.some((l) => l.url.startsWith(`/${f.segment}/api/`))).toBe(true);
+    }
     expect(f.demos.length).toBe(stats.demosPerPage[f.route]);
+  });
+});
+
+// The API index is written by the prebuild (src/generated is not in git); without it this is skipped, visibly.
+const apiIndexFile = path.resolve(__dirname, '../../generated/api/index.json');
+describe.runIf(existsSync(apiIndexFile))('Material UI API coverage (after a prebuild)', async () => {
+  const root = path.resolve(__dirname, '../../..');
+  const pages = await collectPages(path.join(root, 'content'), root);
+  const facts: PageFacts[] = pages.map((p) => ({
+    route: p.route,
+    file: p.file,
+    segment: p.segment,
+    components: p.frontmatter.components,
+    ...scanPage(p.source),
+  }));
+  const { entries } = JSON.parse(readFileSync(apiIndexFile, 'utf8')) as { entries: ApiFacts[] };
+
+  it('lists every Material UI API component on a component page', () => {
+    const coverage = checkApiCoverage(facts, entries);
+    expect(coverage.pagesByComponent.size).toBe(entries.filter((e) => e.segment === 'material-ui' && e.kind === 'component').length);
+    expect(coverage.pagesByComponent.size).toBeGreaterThanOrEqual(130);
   });
 });

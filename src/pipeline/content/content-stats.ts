@@ -36,6 +36,14 @@ export function isComponentPage(route: string): boolean {
   return COMPONENT_PAGE.test(route);
 }
 
+/**
+ * A hook's page (`/material-ui/react-use-media-query/`) sits among the component pages but documents
+ * no component, so it may leave `components:` empty (it still needs its demos).
+ */
+export function isHookPage(route: string): boolean {
+  return /^\/[a-z-]+\/react-use-[a-z0-9-]+\/$/.test(route);
+}
+
 export function contentStats(pages: readonly PageFacts[]): ContentStats {
   const stats: ContentStats = {
     pagesPerProduct: {},
@@ -71,7 +79,7 @@ export function checkComponentPages(pages: readonly PageFacts[], apiRoutes: Read
         `component page has ${page.demos.length} demo(s); it needs at least ${MIN_DEMOS_PER_COMPONENT_PAGE}`,
       );
     }
-    if (page.components.length === 0) {
+    if (page.components.length === 0 && !isHookPage(page.route)) {
       throw new ContentError(page.file, 1, 'component page lists no `components:` in its frontmatter');
     }
     const linked = new Set(page.links.map((link) => stripHash(link.url)));
@@ -85,6 +93,60 @@ export function checkComponentPages(pages: readonly PageFacts[], apiRoutes: Read
       }
     }
   }
+}
+
+/** What the coverage rule needs to know about one API page (an entry of src/generated/api/index.json). */
+export interface ApiFacts {
+  name: string;
+  slug: string;
+  kind: string;
+  segment: string;
+}
+
+export interface ApiCoverage {
+  /** API components of a ruled product, with the component pages that list them. */
+  pagesByComponent: Map<string, string[]>;
+  /** Components listed by more than one page: each of those pages shows up in the API page's demos. */
+  shared: Array<{ name: string; routes: string[] }>;
+}
+
+/**
+ * Every API component of a ruled product must be listed in the `components:` frontmatter of at least
+ * one of that product's component pages (which, by checkComponentPages, links to its API page).
+ * Names are compared by API slug, so `TrapFocus` in frontmatter matches the `Unstable_TrapFocus` export.
+ * A single error names every component without a page, with the API page it would link to.
+ */
+export function checkApiCoverage(pages: readonly PageFacts[], api: readonly ApiFacts[]): ApiCoverage {
+  const pagesByComponent = new Map<string, string[]>();
+  const missing: string[] = [];
+  for (const entry of api) {
+    if (!RULED_PRODUCTS.has(entry.segment) || entry.kind !== 'component') continue;
+    const routes = pages
+      .filter((page) => page.segment === entry.segment && isComponentPage(page.route))
+      .filter((page) => page.components.some((name) => apiSlug(name) === entry.slug))
+      .map((page) => page.route);
+    pagesByComponent.set(`${entry.segment}/${entry.name}`, routes);
+    if (routes.length === 0) missing.push(`${entry.name} (${apiPagePath(entry.segment, entry.slug)})`);
+  }
+  if (missing.length > 0) {
+    throw new Error(
+      `${missing.length} API component(s) have no component page listing them in \`components:\`: ${missing.join(', ')}`,
+    );
+  }
+  const shared = [...pagesByComponent]
+    .filter(([, routes]) => routes.length > 1)
+    .map(([key, routes]) => ({ name: key.split('/')[1], routes }));
+  return { pagesByComponent, shared };
+}
+
+/** One log line for the coverage result. */
+export function formatCoverage(coverage: ApiCoverage): string {
+  const shared = coverage.shared.map(({ name, routes }) => `${name} ${routes.length}`).join(', ');
+  return (
+    `API coverage: ${coverage.pagesByComponent.size} API components of ${[...RULED_PRODUCTS].join(', ')}, ` +
+    `each on a component page; ${coverage.shared.length} on several pages` +
+    (shared ? ` (${shared})` : '')
+  );
 }
 
 /** Human-readable summary for the prebuild log. */
