@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ComponentPropsWithoutRef } from 'react';
 import { CodeBlock } from '@/components/code-block/code-block.client';
 import { DemoBlock } from '@/components/demo/demo-block.client';
+import { StyleFunctionTable } from '@/components/system/style-function-table';
 import { TemplateGallery } from '@/components/templates/gallery/template-gallery';
 import { mdxTableComponents } from './mdx-table';
 import { t } from '@/i18n';
@@ -57,5 +58,6 @@ export const mdxComponents = {
   ),
   DemoBlock,
   TemplateGallery,
+  StyleFunctionTable,
   ...mdxTableComponents,
 };
