@@ -47,3 +47,25 @@ describe('extractStyleFunctions over the installed @mui/system', () => {
     expect(ungrouped).toEqual(['font']);
   });
 });
+
+describe('styleFunctionTableMarkdown', () => {
+  it('renders a group as a Markdown table with kebab-case CSS properties', async () => {
+    const { styleFunctionTableMarkdown } = await import('./style-function-markdown');
+    const table = styleFunctionTableMarkdown({ group: 'spacing' });
+    expect(table.split('\n')[0]).toBe(
+      '| Prop | CSS properties | Theme key | Example with the default theme |',
+    );
+    expect(table).toContain(
+      '| `mx` | margin-left, margin-right | – | `2` → `margin-left: 16px; margin-right: 16px` |',
+    );
+    const spacing = groups.find((g) => g.name === 'spacing')!;
+    expect(table.split('\n')).toHaveLength(2 + spacing.props.length);
+  });
+
+  it('names the known groups when the group is unknown', async () => {
+    const { styleFunctionTableMarkdown } = await import('./style-function-markdown');
+    expect(() => styleFunctionTableMarkdown({ group: 'colours' })).toThrow(
+      /unknown group "colours".*borders/,
+    );
+  });
+});

@@ -10,7 +10,7 @@ export default function StackToolbar() {
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={{ xs: 1, sm: 2 }}
-      divider={<Divider orientation="vertical" flexItem />}
+      divider={<Divider orientation="vertical" flexItem sx={{ display: { xs: 'none', sm: 'block' } }} />}
       sx={{ alignItems: { sm: 'center' }, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}
     >
       <Typography sx={{ fontWeight: 600 }}>Draft: Quarterly letter</Typography>
