@@ -43,6 +43,7 @@ import { runDemoRunnerStep } from './build-demo-runner';
 import { runErrorCodesStep } from './build-error-codes';
 import { runSearchStep } from './build-search';
 import { runSiteOutputsStep } from './build-site-outputs';
+import { runStyleFunctionsStep } from './build-style-functions';
 import { collectPosts } from '../src/pipeline/blog/collect-posts';
 import { compilePosts } from '../src/pipeline/blog/compile-posts';
 import { tagPath } from '../src/pipeline/blog/post-record';
@@ -57,6 +58,7 @@ async function main() {
   productsSchema.parse(products);
   const apiRoutes = await runApiStep(root);
   const errorCodes = await runErrorCodesStep(root);
+  await runStyleFunctionsStep(root);
   const versions = installedVersions(root);
   const dates = lastUpdatedDates('content');
   const pages = await collectPages(contentRoot, root);

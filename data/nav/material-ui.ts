@@ -8,7 +8,10 @@ export const materialUiNav: NavItem[] = [
     children: [
       { pathname: '/material-ui/getting-started/overview/', title: 'Overview' },
       { pathname: '/material-ui/getting-started/installation/', title: 'Installation' },
+      { pathname: '/material-ui/getting-started/usage/', title: 'Usage' },
+      { pathname: '/material-ui/getting-started/example-projects/', title: 'Example projects' },
       { pathname: '/material-ui/getting-started/templates/', title: 'Templates' },
+      { pathname: '/material-ui/getting-started/supported-platforms/', title: 'Supported platforms' },
     ],
   },
   {
@@ -122,6 +125,24 @@ export const materialUiNav: NavItem[] = [
           { pathname: '/material-ui/react-use-media-query/', title: 'useMediaQuery' },
         ],
       },
+    ],
+  },
+  {
+    pathname: '/material-ui/customization',
+    title: 'Customization',
+    icon: 'customization',
+    children: [
+      { pathname: '/material-ui/customization/theming/', title: 'Theming' },
+      { pathname: '/material-ui/customization/palette/', title: 'Palette' },
+      { pathname: '/material-ui/customization/dark-mode/', title: 'Dark mode' },
+      { pathname: '/material-ui/customization/typography/', title: 'Typography' },
+      { pathname: '/material-ui/customization/spacing/', title: 'Spacing' },
+      { pathname: '/material-ui/customization/breakpoints/', title: 'Breakpoints' },
+      { pathname: '/material-ui/customization/density/', title: 'Density' },
+      { pathname: '/material-ui/customization/color/', title: 'Color' },
+      { pathname: '/material-ui/customization/how-to-customize/', title: 'How to customize' },
+      { pathname: '/material-ui/customization/theme-components/', title: 'Themed components' },
+      { pathname: '/material-ui/customization/right-to-left/', title: 'Right-to-left' },
     ],
   },
   {

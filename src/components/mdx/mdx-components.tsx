@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ComponentPropsWithoutRef } from 'react';
 import { CodeBlock } from '@/components/code-block/code-block.client';
 import { DemoBlock } from '@/components/demo/demo-block.client';
+import { StyleFunctionTable } from '@/components/system/style-function-table';
 import { TemplateGallery } from '@/components/templates/gallery/template-gallery';
 import { ApiExcerpt } from './api-excerpt';
 import { CodeTabs } from './code-tabs.client';
@@ -61,5 +62,6 @@ export const mdxComponents = {
   TemplateGallery,
   CodeTabs,
   ApiExcerpt,
+  StyleFunctionTable,
   ...mdxTableComponents,
 };

@@ -13,6 +13,7 @@ import type { ErrorCode } from '../errors/extract-error-codes';
 import { apiMarkdown } from './api-markdown';
 import { appMarkdown, link, table } from './app-markdown';
 import { demoMarkdown, mdxToMarkdown } from './mdx-to-markdown';
+import { styleFunctionTableMarkdown } from '../system/style-function-markdown';
 import { apiIndexMeta, apiPageMeta, demoPageMeta, tagPageMeta } from './page-meta';
 import type { SitePage } from './site-page';
 import { markdownPath } from '../../modules/site-outputs/paths';
@@ -51,7 +52,9 @@ export function collectSitePages(inputs: SiteInputs): SitePage[] {
       description: record.description,
       section: record.segment,
       sitemap: !record.hidden && !NOT_INDEXED.has(record.segment),
-      markdown: mdxToMarkdown(source, record, demosOf(record.route)),
+      markdown: mdxToMarkdown(source, record, demosOf(record.route), {
+        StyleFunctionTable: styleFunctionTableMarkdown,
+      }),
       label: productName(record.segment),
       lastModified: record.lastUpdated,
     });

@@ -28,6 +28,9 @@ export function demoMarkdown(demo: DemoRecord): string {
   return [`**Demo: ${demo.title}**`, ...blocks].join('\n\n');
 }
 
+/** Markdown for an MDX element other than `<Demo>`, from its string attributes. */
+export type ElementMarkdown = (attributes: Record<string, string>) => string;
+
 /**
  * The Markdown twin of an MDX page, for readers that want text (language models, scripts). The
  * author's Markdown is kept byte for byte; only MDX-specific parts change: frontmatter becomes
@@ -37,6 +40,7 @@ export function mdxToMarkdown(
   source: string,
   page: { title: string; description: string },
   demos: readonly DemoRecord[],
+  elements: Readonly<Record<string, ElementMarkdown>> = {},
 ): string {
   const tree = processor.parse(source) as Root;
   const splices: Splice[] = [];
@@ -52,6 +56,14 @@ export function mdxToMarkdown(
       const nameAttr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'name');
       const demo = demos.find((d) => d.name === nameAttr?.value);
       if (demo) splices.push({ ...at(node), text: demoMarkdown(demo) });
+    }
+    const element = node.type === 'mdxJsxFlowElement' && node.name ? elements[node.name] : undefined;
+    if (node.type === 'mdxJsxFlowElement' && element) {
+      const attributes: Record<string, string> = {};
+      for (const a of node.attributes) {
+        if (a.type === 'mdxJsxAttribute' && typeof a.value === 'string') attributes[a.name] = a.value;
+      }
+      splices.push({ ...at(node), text: element(attributes) });
     }
   }
   let body = source;
