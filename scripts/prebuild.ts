@@ -37,6 +37,7 @@ import { runApiStep } from './build-api';
 import { runErrorCodesStep } from './build-error-codes';
 import { runSearchStep } from './build-search';
 import { runSiteOutputsStep } from './build-site-outputs';
+import { runToolsDataStep } from './build-tools-data';
 import { collectPosts } from '../src/pipeline/blog/collect-posts';
 import { compilePosts } from '../src/pipeline/blog/compile-posts';
 import { tagPath } from '../src/pipeline/blog/post-record';
@@ -51,6 +52,7 @@ async function main() {
   productsSchema.parse(products);
   const apiRoutes = await runApiStep(root);
   const errorCodes = await runErrorCodesStep(root);
+  await runToolsDataStep(root);
   const versions = installedVersions(root);
   const dates = lastUpdatedDates('content');
   const pages = await collectPages(contentRoot, root);

@@ -44,6 +44,7 @@ export const materialUiNav: NavItem[] = [
           { pathname: '/material-ui/react-badge/', title: 'Badge' },
           { pathname: '/material-ui/react-chip/', title: 'Chip' },
           { pathname: '/material-ui/react-divider/', title: 'Divider' },
+          { pathname: '/material-ui/material-icons/', title: 'Material Icons' },
           { pathname: '/material-ui/react-list/', title: 'List' },
           { pathname: '/material-ui/react-table/', title: 'Table' },
           { pathname: '/material-ui/react-tooltip/', title: 'Tooltip' },
@@ -80,5 +81,20 @@ export const materialUiNav: NavItem[] = [
     title: 'API reference',
     icon: 'api',
     children: [{ pathname: '/material-ui/api/', title: 'All API pages' }],
+  },
+  {
+    pathname: '/material-ui/customization',
+    title: 'Customization',
+    icon: 'customization',
+    children: [
+      { pathname: '/material-ui/customization/density-playground/', title: 'Density playground' },
+      { pathname: '/material-ui/customization/color-playground/', title: 'Color playground' },
+    ],
+  },
+  {
+    pathname: '/material-ui/guides',
+    title: 'Guides',
+    icon: 'guides',
+    children: [{ pathname: '/material-ui/guides/localization/', title: 'Localization' }],
   },
 ];
