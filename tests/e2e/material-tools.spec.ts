@@ -52,12 +52,41 @@ test.describe('Material Icons', () => {
   });
 });
 
+test('the icon page fetches the index and one drawing chunk; other pages ship no icon search', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const json: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/generated/icons/')) json.push(new URL(req.url()).pathname);
+  });
+  await page.goto('/material-ui/material-icons/');
+  // Generous: on the shared build machine the index and chunk can take seconds.
+  await expect(page.getByRole('list', { name: 'Icons' }).locator('svg').first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.waitForLoadState('networkidle');
+  expect(json.map((path) => path.replace(/\.[0-9a-f]{12}\.json$/, ''))).toEqual([
+    '/generated/icons/index',
+    '/generated/icons/filled-0',
+  ]);
+
+  // The search component is imported by its page's MDX, not by the shared MDX components.
+  const html = await (await request.get('/material-ui/react-switch/')).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]);
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const src of scripts) expect(await (await request.get(src)).text()).not.toContain('Show more icons');
+  expect(consoleErrors).toEqual([]);
+});
+
 test('density playground changes a demo spacing, and reset restores it', async ({ page, consoleErrors }) => {
   await page.goto('/material-ui/customization/density-playground/');
   const playground = page.getByTestId('density-playground');
   const demo = page.locator('figure#shipping-address-form');
   const street = demo.getByLabel('Street address');
   await expect(street).toBeVisible();
+  await expect(demo.locator('.MuiTextField-root')).toHaveCount(4);
   // Gap between two stacked fields: Stack spacing={2} is 2 spacing units.
   const gap = () =>
     demo.evaluate((root) => {
@@ -102,7 +131,8 @@ test('color playground recolors the app bar outside the demos, persists and rese
   const green = await logoColor();
   // Demos follow too: the contained button of the order card.
   const button = page.locator('figure#order-summary-card').getByRole('button', { name: 'Next status' });
-  expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(green);
+  // Polled: MUI buttons animate background-color.
+  await expect.poll(() => button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(green);
   await page.reload();
   await expect.poll(logoColor).toBe(green);
   await page.getByRole('button', { name: 'Reset colors' }).click();
