@@ -3,11 +3,8 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { CodeBlock } from '@/components/code-block/code-block.client';
 import { DemoBlock } from '@/components/demo/demo-block.client';
 import { TemplateGallery } from '@/components/templates/gallery/template-gallery';
-import { ColorPlayground } from '@/components/tools/color-playground.client';
-import { DensityPlayground } from '@/components/tools/density-playground.client';
-import { IconSearch } from '@/components/tools/icon-search.client';
-import { MaterialLocales } from '@/components/tools/material-locales';
-import { PaletteShades } from '@/components/tools/palette-shades.client';
+import { ApiExcerpt } from './api-excerpt';
+import { CodeTabs } from './code-tabs.client';
 import { mdxTableComponents } from './mdx-table';
 import { t } from '@/i18n';
 import styles from './section-feedback.module.css';
@@ -62,10 +59,7 @@ export const mdxComponents = {
   ),
   DemoBlock,
   TemplateGallery,
-  ColorPlayground,
-  DensityPlayground,
-  IconSearch,
-  MaterialLocales,
-  PaletteShades,
+  CodeTabs,
+  ApiExcerpt,
   ...mdxTableComponents,
 };
