@@ -3,8 +3,6 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { CodeBlock } from '@/components/code-block/code-block.client';
 import { DemoBlock } from '@/components/demo/demo-block.client';
 import { TemplateGallery } from '@/components/templates/gallery/template-gallery';
-import { ApiExcerpt } from './api-excerpt';
-import { CodeTabs } from './code-tabs.client';
 import { mdxTableComponents } from './mdx-table';
 import { t } from '@/i18n';
 import styles from './section-feedback.module.css';
@@ -59,7 +57,5 @@ export const mdxComponents = {
   ),
   DemoBlock,
   TemplateGallery,
-  CodeTabs,
-  ApiExcerpt,
   ...mdxTableComponents,
 };
