@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 
 /*
  * The tool components behind next/dynamic, the way generated demo wrappers load demos. Without
- * this boundary webpack put them in the content route's shared chunk, so every content page
+ * this boundary (imported through mdxComponents) webpack put them in the content route's shared chunk, so every content page
  * downloaded the icon search and the playgrounds (measured: they sat in the 28 KB chunk, shared
  * with the demo block, that /material-ui/react-switch/ loads). Each is now its own async chunk, server-rendered and
  * fetched only by the page that renders it.
