@@ -44,6 +44,7 @@ import { runErrorCodesStep } from './build-error-codes';
 import { runSearchStep } from './build-search';
 import { runSiteOutputsStep } from './build-site-outputs';
 import { runStyleFunctionsStep } from './build-style-functions';
+import { runToolsDataStep } from './build-tools-data';
 import { collectPosts } from '../src/pipeline/blog/collect-posts';
 import { compilePosts } from '../src/pipeline/blog/compile-posts';
 import { tagPath } from '../src/pipeline/blog/post-record';
@@ -59,6 +60,7 @@ async function main() {
   const apiRoutes = await runApiStep(root);
   const errorCodes = await runErrorCodesStep(root);
   await runStyleFunctionsStep(root);
+  await runToolsDataStep(root);
   const versions = installedVersions(root);
   const dates = lastUpdatedDates('content');
   const pages = await collectPages(contentRoot, root);
