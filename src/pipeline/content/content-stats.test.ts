@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { joyUiNav } from '../../../data/nav/joy-ui';
 import { materialUiNav } from '../../../data/nav/material-ui';
 import { flattenPages } from '@/modules/nav';
 import { collectPages } from './collect-pages';
@@ -67,7 +68,7 @@ describe('checkComponentPages', () => {
     expect(() => checkComponentPages([page({ components: [] })], api)).toThrow('lists no `components:`');
   });
   it('leaves other products and non-component pages alone', () => {
-    expect(() => checkComponentPages([page({ segment: 'joy-ui', route: '/joy-ui/react-chip/', demos: [] })], api)).not.toThrow();
+    expect(() => checkComponentPages([page({ segment: 'base-ui', route: '/base-ui/react-switch/', demos: [] })], api)).not.toThrow();
     expect(() => checkComponentPages([page({ route: '/material-ui/getting-started/overview/', demos: [] })], api)).not.toThrow();
   });
 });
@@ -91,21 +92,23 @@ describe('the real content', async () => {
     ...scanPage(p.source),
   }));
   const stats = contentStats(facts);
-  const componentPages = facts.filter((f) => f.segment === 'material-ui' && isComponentPage(f.route));
+  const navs = { 'material-ui': materialUiNav, 'joy-ui': joyUiNav };
+  const componentPages = facts.filter((f) => f.segment in navs && isComponentPage(f.route));
   // The counts the issue asks for, printed with the test run.
   console.log(formatStats(stats));
 
-  it('has Material UI component pages, every one listed in the Components nav', () => {
-    expect(stats.componentPagesPerProduct['material-ui']).toBeGreaterThanOrEqual(1);
-    const components = materialUiNav.find((item) => item.title === 'Components');
+  it.each(Object.entries(navs))('has %s component pages, every one listed in the Components nav', (product, nav) => {
+    expect(stats.componentPagesPerProduct[product]).toBeGreaterThanOrEqual(1);
+    const components = nav.find((item) => item.title === 'Components');
     const inNav = new Set(flattenPages(components?.children ?? []).map((link) => link.pathname));
-    expect(componentPages.map((f) => f.route).filter((route) => !inNav.has(route))).toEqual([]);
+    const routes = componentPages.filter((f) => f.segment === product).map((f) => f.route);
+    expect(routes.filter((route) => !inNav.has(route))).toEqual([]);
   });
   it.each(componentPages.map((f) => [f.route, f] as const))('%s has >= 2 demos and links its API pages', (_route, f) => {
     expect(f.demos.length).toBeGreaterThanOrEqual(MIN_DEMOS_PER_COMPONENT_PAGE);
     expect(new Set(f.demos).size).toBe(f.demos.length);
     expect(f.components.length).toBeGreaterThan(0);
-    expect(f.links.some((l) => l.url.startsWith('/material-ui/api/'))).toBe(true);
+    expect(f.links.some((l) => l.url.startsWith(`/${f.segment}/api/`))).toBe(true);
     expect(f.demos.length).toBe(stats.demosPerPage[f.route]);
   });
 });

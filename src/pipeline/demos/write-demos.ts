@@ -9,15 +9,22 @@ import type { DemoRecord } from './demo-record';
  * wrapper, so a static import would put every demo of the site into every docs page's first load.
  * As dynamic chunks, a page loads (and server-renders) only the demos it shows.
  */
+/** Joy UI demos get Joy's theme, which follows the site's color scheme (JoyDemoProvider). */
+export function usesJoy(demo: DemoRecord): boolean {
+  return demo.variants.some((variant) => '@mui/joy' in variant.payload.dependencies);
+}
+
 export async function writeDemos(demos: DemoRecord[], outDir: string, publicDir: string): Promise<void> {
   for (const demo of demos) {
     const [first, ...others] = demo.variants;
+    const joy = usesJoy(demo);
     const lines = [
       "'use client';",
       GENERATED_HEADER.trim(),
       "import { createElement } from 'react';",
       "import dynamic from 'next/dynamic';",
       "import { useDemoStyling } from '@/components/demo/demo-styling-context';",
+      ...(joy ? ["import { JoyDemoProvider } from '@/components/demos/JoyDemoProvider';"] : []),
       `const Default = dynamic(() => import('${first.importPath}'));`,
       ...others.map((variant) =>
         variant.styling === 'Tailwind'
@@ -25,7 +32,9 @@ export async function writeDemos(demos: DemoRecord[], outDir: string, publicDir:
           : `const ${variant.styling} = dynamic(() => import('${variant.importPath}'));`,
       ),
       '',
-      'export default function DemoVariants() {',
+      joy
+        ? 'export default function DemoVariants() {\n  return createElement(JoyDemoProvider, null, createElement(Variant));\n}\n\nfunction Variant() {'
+        : 'export default function DemoVariants() {',
       '  const styling = useDemoStyling();',
       ...others.map(
         (variant) => `  if (styling === '${variant.styling}') return createElement(${variant.styling});`,
