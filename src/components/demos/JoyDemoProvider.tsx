@@ -1,6 +1,7 @@
 'use client';
 import GlobalStyles from '@mui/joy/GlobalStyles';
-import { THEME_ID, ThemeProvider, extendTheme, type CssVarsThemeOptions } from '@mui/joy/styles';
+import { THEME_ID, extendTheme } from '@mui/joy/styles';
+import { ThemeProvider } from '@mui/system';
 import type { ReactNode } from 'react';
 
 /**
@@ -12,19 +13,24 @@ import type { ReactNode } from 'react';
  * CssVarsProvider is not used: it would write `data-joy-color-scheme` on <html> and keep its own
  * `joy-mode` storage, which would fight the site's.
  */
-const joyThemeOptions: CssVarsThemeOptions = {
+export const joyDemoTheme = extendTheme({
   getSelector: (colorScheme) => {
     if (colorScheme === 'dark') return '.dark';
     if (colorScheme === 'light') return ':root, .light';
     return ':root';
   },
-};
-// Joy's ThemeProvider runs extendTheme on the options itself; this copy only yields the sheets.
-const variableSheets = extendTheme(joyThemeOptions).generateStyleSheets();
+});
+// Joy's styles that depend on the scheme (color inversion on solid and soft surfaces, for one)
+// select `[data-joy-color-scheme="…"] &` by default, which nothing sets here: point them at the
+// site's classes. Joy's own ThemeProvider would rebuild the theme and lose this, hence the
+// system ThemeProvider with Joy's theme id.
+joyDemoTheme.getColorSchemeSelector = (colorScheme) => `.${colorScheme} &`;
+
+const variableSheets = joyDemoTheme.generateStyleSheets();
 
 export function JoyDemoProvider({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={{ [THEME_ID]: joyThemeOptions }}>
+    <ThemeProvider theme={joyDemoTheme} themeId={THEME_ID}>
       <GlobalStyles styles={variableSheets} />
       {children}
     </ThemeProvider>

@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
+import Sheet from '@mui/joy/Sheet';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JoyDemoProvider } from '@/components/demos/JoyDemoProvider';
@@ -49,6 +50,17 @@ describe('Joy UI demos render without warnings', () => {
     // Emotion's global styles are inlined on the server: the dark values must hang off `.dark`.
     expect(html).toMatch(/\.dark\{[^}]*--joy-palette-background-surface/);
     expect(html).toMatch(/\.light\{[^}]*--joy-palette-background-surface/);
+  });
+
+  it('points scheme-dependent Joy styles (color inversion) at the site classes', () => {
+    const html = renderToString(
+      <JoyDemoProvider>
+        <Sheet variant="solid" color="primary" invertedColors />
+      </JoyDemoProvider>,
+    );
+    // Inverted text colors hang off `.light &, .dark &`, not off Joy's unset data attribute.
+    expect(html).toMatch(/\.light \.css-[\w-]+ :not\([^{]*\),\.dark \.css-[\w-]+ :not\([^{]*\)\{[^}]*--joy-palette-text-primary/);
+    expect(html).not.toContain('data-joy-color-scheme');
   });
 
   it.each(demoFiles)('%s', async (file) => {

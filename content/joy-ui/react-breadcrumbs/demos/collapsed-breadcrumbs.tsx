@@ -13,7 +13,7 @@ export default function CollapsedBreadcrumbs() {
   const visible = expanded ? parents : [parents[0], parents[parents.length - 1]];
 
   return (
-    <Breadcrumbs aria-label="breadcrumbs" size="sm">
+    <Breadcrumbs aria-label="Category path" size="sm">
       {visible.map((level, index) => [
         <Link key={level} href="/joy-ui/react-breadcrumbs/" color="neutral">
           {level}

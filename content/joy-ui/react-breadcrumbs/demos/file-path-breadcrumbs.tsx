@@ -14,7 +14,7 @@ export default function FilePathBreadcrumbs() {
 
   return (
     <Stack spacing={2}>
-      <Breadcrumbs aria-label="breadcrumbs" separator={<ChevronRightRounded fontSize="small" />} size="md">
+      <Breadcrumbs aria-label="Folder path" separator={<ChevronRightRounded fontSize="small" />} size="md">
         {path.slice(0, -1).map((folder, index) => (
           <Link
             key={folder}

@@ -30,9 +30,12 @@ export default function InvertedBanner() {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <div style={{ flex: 1 }}>
           <Typography level="title-md">Annual billing saves two months</Typography>
-          <Typography level="body-sm">Switch any time before your next invoice.</Typography>
+          {/* Inverted tertiary text is too faint for small type on a solid color: keep it white. */}
+          <Typography level="body-sm" textColor="common.white">
+            Switch any time before your next invoice.
+          </Typography>
         </div>
-        <Button variant="soft" onClick={() => setColor((c) => (c === 'primary' ? 'success' : 'primary'))}>
+        <Button variant="solid" onClick={() => setColor((c) => (c === 'primary' ? 'success' : 'primary'))}>
           {color === 'primary' ? 'Switch' : 'Switched'}
         </Button>
         <IconButton variant="plain" aria-label="Close the promotion" onClick={() => setShown(false)}>
