@@ -49,6 +49,62 @@ export const joyUiNav: NavItem[] = [
           { pathname: '/joy-ui/react-typography/', title: 'Typography' },
         ],
       },
+      {
+        pathname: '/joy-ui/components/feedback',
+        title: 'Feedback',
+        subheader: 'Feedback',
+        children: [
+          { pathname: '/joy-ui/react-alert/', title: 'Alert' },
+          { pathname: '/joy-ui/react-circular-progress/', title: 'Circular Progress' },
+          { pathname: '/joy-ui/react-linear-progress/', title: 'Linear Progress' },
+          { pathname: '/joy-ui/react-modal/', title: 'Modal' },
+          { pathname: '/joy-ui/react-skeleton/', title: 'Skeleton' },
+          { pathname: '/joy-ui/react-snackbar/', title: 'Snackbar' },
+        ],
+      },
+      {
+        pathname: '/joy-ui/components/surfaces',
+        title: 'Surfaces',
+        subheader: 'Surfaces',
+        children: [
+          { pathname: '/joy-ui/react-accordion/', title: 'Accordion' },
+          { pathname: '/joy-ui/react-card/', title: 'Card' },
+          { pathname: '/joy-ui/react-sheet/', title: 'Sheet' },
+        ],
+      },
+      {
+        pathname: '/joy-ui/components/navigation',
+        title: 'Navigation',
+        subheader: 'Navigation',
+        children: [
+          { pathname: '/joy-ui/react-breadcrumbs/', title: 'Breadcrumbs' },
+          { pathname: '/joy-ui/react-drawer/', title: 'Drawer' },
+          { pathname: '/joy-ui/react-link/', title: 'Link' },
+          { pathname: '/joy-ui/react-menu/', title: 'Menu' },
+          { pathname: '/joy-ui/react-stepper/', title: 'Stepper' },
+          { pathname: '/joy-ui/react-tabs/', title: 'Tabs' },
+        ],
+      },
+      {
+        pathname: '/joy-ui/components/layout',
+        title: 'Layout',
+        subheader: 'Layout',
+        children: [
+          { pathname: '/joy-ui/react-box/', title: 'Box' },
+          { pathname: '/joy-ui/react-container/', title: 'Container' },
+          { pathname: '/joy-ui/react-grid/', title: 'Grid' },
+          { pathname: '/joy-ui/react-stack/', title: 'Stack' },
+        ],
+      },
+      {
+        pathname: '/joy-ui/components/utils',
+        title: 'Utils',
+        subheader: 'Utils',
+        children: [
+          { pathname: '/joy-ui/react-css-baseline/', title: 'CSS Baseline' },
+          { pathname: '/joy-ui/react-svg-icon/', title: 'SVG Icon' },
+        ],
+      },
     ],
   },
   {
