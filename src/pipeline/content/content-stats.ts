@@ -26,7 +26,7 @@ export interface ContentStats {
 }
 
 /** Products whose component pages must meet the documentation rules below (issue #8). */
-export const RULED_PRODUCTS: ReadonlySet<string> = new Set(['material-ui']);
+export const RULED_PRODUCTS: ReadonlySet<string> = new Set(['material-ui', 'base-ui']);
 export const MIN_DEMOS_PER_COMPONENT_PAGE = 2;
 
 const COMPONENT_PAGE = /^\/([a-z-]+)\/react-[a-z0-9-]+\/$/;
