@@ -14,6 +14,7 @@ import { checkTemplates } from '../src/pipeline/content/check-templates';
 import { TEMPLATES_ROUTE, templates } from '../data/templates';
 import { collectPages } from '../src/pipeline/content/collect-pages';
 import {
+  checkApiCoverage,
   checkComponentPages,
   contentStats,
   formatStats,
@@ -118,6 +119,7 @@ async function main() {
   for (const route of [...APP_ROUTES, ...apiRoutes, ...templateRoutes, ...tagRoutes]) targets.set(route, {});
   checkLinks(links, targets);
   checkComponentPages(facts, apiRoutes);
+  checkApiCoverage(facts, apiRoutes);
   checkNavTargets(navByProduct, new Set([...records.map((r) => r.route), ...apiRoutes]));
 
   const modules = [...records, ...blog.records].map((r) => `${r.moduleId}.js`);
