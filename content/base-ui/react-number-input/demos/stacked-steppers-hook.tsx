@@ -24,7 +24,7 @@ export default function StackedSteppersHook() {
       <label htmlFor="timeout-seconds">Request timeout (seconds)</label>
       <div style={{ marginTop: 6 }}>
         <Root {...getRootProps()} className={focused ? 'focused' : undefined}>
-          <input {...getInputProps()} />
+          <input {...getInputProps()} role="spinbutton" />
           <button {...getIncrementButtonProps()} aria-label="Five seconds more">
             ▲
           </button>

@@ -28,6 +28,8 @@ export default function TicketQuantitySystem() {
       <NumberInput
         slots={{ root: Root }}
         slotProps={{
+          // The input carries aria-valuenow/min/max, which axe allows only on a spinbutton.
+          input: { role: 'spinbutton' },
           incrementButton: { children: '+', 'aria-label': 'One more ticket' },
           decrementButton: { children: '−', 'aria-label': 'One ticket less' },
         }}

@@ -18,6 +18,7 @@ export default function TicketQuantityTailwind() {
               'inline-flex items-stretch overflow-hidden rounded-lg border border-solid border-slate-500 bg-white text-slate-900 [&.base--focused]:border-blue-700 [&.base--focused]:outline [&.base--focused]:outline-blue-200',
           },
           input: {
+            role: 'spinbutton',
             className: 'order-2 w-14 border-0 bg-transparent text-center text-inherit outline-none',
           },
           incrementButton: { children: '+', 'aria-label': 'One more ticket', className: `order-3 ${button}` },
