@@ -16,6 +16,7 @@ import { TEMPLATES_ROUTE, templates } from '../data/templates';
 import { collectPages } from '../src/pipeline/content/collect-pages';
 import {
   checkApiCoverage,
+  checkExclusiveCoverage,
   checkComponentPages,
   contentStats,
   formatCoverage,
@@ -133,6 +134,7 @@ async function main() {
     entries: ApiFacts[];
   };
   const coverage = checkApiCoverage(facts, apiIndex.entries);
+  checkExclusiveCoverage(facts, apiRoutes);
   checkNavTargets(navByProduct, new Set([...records.map((r) => r.route), ...apiRoutes]));
   checkPagesInNav(navByProduct, records);
 

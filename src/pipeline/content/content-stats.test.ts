@@ -3,11 +3,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { joyUiNav } from '../../../data/nav/joy-ui';
 import { materialUiNav } from '../../../data/nav/material-ui';
+import { baseUiNav } from '../../../data/nav/base-ui';
+import { resolveDemo } from '../demos/resolve-demo';
 import { flattenPages } from '@/modules/nav';
 import { collectPages } from './collect-pages';
 import {
   MIN_DEMOS_PER_COMPONENT_PAGE,
   RULED_PRODUCTS,
+  checkExclusiveCoverage,
   checkApiCoverage,
   checkComponentPages,
   formatCoverage,
@@ -129,6 +132,26 @@ describe('checkApiCoverage', () => {
   });
 });
 
+describe('checkExclusiveCoverage', () => {
+  const baseApi = new Set(['/base-ui/api/', '/base-ui/api/badge/', '/base-ui/api/use-badge/', '/material-ui/api/chip/']);
+  const basePage = (over: Partial<PageFacts>) =>
+    page({ segment: 'base-ui', route: '/base-ui/react-badge/', file: 'content/base-ui/react-badge/index.mdx', ...over });
+  it('passes when every Base UI API page is listed by exactly one component page', () => {
+    expect(() => checkExclusiveCoverage([basePage({ components: ['Badge', 'useBadge'] })], baseApi)).not.toThrow();
+  });
+  it('names the API pages that no page lists', () => {
+    expect(() => checkExclusiveCoverage([basePage({ components: ['Badge'] })], baseApi)).toThrow(
+      'base-ui: no component page lists the export of /base-ui/api/use-badge/',
+    );
+  });
+  it('names the second page that lists an export already documented elsewhere', () => {
+    const other = basePage({ route: '/base-ui/react-other/', file: 'content/base-ui/react-other/index.mdx', components: ['useBadge'] });
+    expect(() => checkExclusiveCoverage([basePage({ components: ['Badge', 'useBadge'] }), other], baseApi)).toThrow(
+      'content/base-ui/react-other/index.mdx:1: components: useBadge is already documented by content/base-ui/react-badge/index.mdx',
+    );
+  });
+});
+
 describe('scanPage', () => {
   it('finds demos and internal links in the MDX tree', () => {
     const scan = scanPage('---\ntitle: T\n---\n\n# T\n\n<Demo name="one" title="One" />\n\nSee [API](/material-ui/api/chip/) and [web](https://x.org).\n\n:::info\n[Install](/a/#b)\n:::\n');
@@ -190,4 +213,33 @@ describe.runIf(existsSync(apiIndexFile))('Material UI API coverage (after a preb
     expect(coverage.pagesByComponent.size).toBe(entries.filter((e) => e.segment === 'material-ui' && e.kind === 'component').length);
     expect(coverage.pagesByComponent.size).toBeGreaterThanOrEqual(130);
   });
+});
+
+describe('the real Base UI content', async () => {
+  const root = path.resolve(__dirname, '../../..');
+  const pages = (await collectPages(path.join(root, 'content'), root)).filter(
+    (p) => p.segment === 'base-ui' && isComponentPage(p.route),
+  );
+  const facts = pages.map((p) => ({ page: p, scan: scanPage(p.source) }));
+
+  it('has a component page for each of the 21 component families, all in the Components nav', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(21);
+    const components = baseUiNav.find((item) => item.title === 'Components');
+    const inNav = new Set(flattenPages(components?.children ?? []).map((link) => link.pathname));
+    expect(pages.map((p) => p.route).filter((route) => !inNav.has(route))).toEqual([]);
+  });
+  it.each(facts.map((f) => [f.page.route, f] as const))(
+    '%s: main demo in System, Tailwind and CSS; Accessibility and API sections',
+    (_route, { page: p, scan }) => {
+      const variants = resolveDemo(path.dirname(path.join(root, p.file)), scan.demos[0]);
+      expect(variants?.map((v) => v.styling)).toEqual(['System', 'Tailwind', 'CSS']);
+      expect(scan.demos.length).toBeGreaterThanOrEqual(2);
+      expect(p.source).toMatch(/^## Accessibility$/m);
+      expect(p.source).toMatch(/^## API$/m);
+      // A page that documents a hook shows it in a Hook(s) section.
+      if (p.frontmatter.components.some((name) => /^(?:unstable_)?use[A-Z]/.test(name))) {
+        expect(p.source).toMatch(/^## Hooks?$/m);
+      }
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { apiSlug } from '../api/slug';
-import { apiPagePath } from '../api/routes';
+import { apiIndexPath, apiPagePath } from '../api/routes';
 import { ContentError } from './content-error';
 
 /** What the content rules need to know about one page, whichever way it was read. */
@@ -26,8 +26,10 @@ export interface ContentStats {
 }
 
 /** Products whose component pages must meet the documentation rules below (issue #8). */
-export const RULED_PRODUCTS: ReadonlySet<string> = new Set(['material-ui', 'joy-ui']);
+export const RULED_PRODUCTS: ReadonlySet<string> = new Set(['material-ui', 'joy-ui', 'base-ui']);
 export const MIN_DEMOS_PER_COMPONENT_PAGE = 2;
+/** Products where every API page (components and hooks) is documented by exactly one component page. */
+export const FULL_COVERAGE_PRODUCTS: ReadonlySet<string> = new Set(['base-ui']);
 
 const COMPONENT_PAGE = /^\/([a-z-]+)\/react-[a-z0-9-]+\/$/;
 
@@ -147,6 +149,31 @@ export function formatCoverage(coverage: ApiCoverage): string {
     `each on a component page; ${coverage.shared.length} on several pages` +
     (shared ? ` (${shared})` : '')
   );
+}
+
+/**
+ * For the full-coverage products, every API page must be listed in the `components:` of exactly one
+ * component page, so that each API page links back to one place. A page listing an export another
+ * page already lists is named with its file; an API page no page lists is named by its URL.
+ */
+export function checkExclusiveCoverage(pages: readonly PageFacts[], apiRoutes: ReadonlySet<string>): void {
+  const owner = new Map<string, string>();
+  for (const page of pages) {
+    if (!FULL_COVERAGE_PRODUCTS.has(page.segment) || !isComponentPage(page.route)) continue;
+    for (const name of page.components) {
+      const target = apiPagePath(page.segment, apiSlug(name));
+      const first = owner.get(target);
+      if (first) throw new ContentError(page.file, 1, `components: ${name} is already documented by ${first}`);
+      owner.set(target, page.file);
+    }
+  }
+  for (const product of FULL_COVERAGE_PRODUCTS) {
+    const index = apiIndexPath(product);
+    const missing = [...apiRoutes].filter((r) => r.startsWith(index) && r !== index && !owner.has(r)).sort();
+    if (missing.length > 0) {
+      throw new Error(`${product}: no component page lists the export of ${missing.join(', ')} in its components:`);
+    }
+  }
 }
 
 /** Human-readable summary for the prebuild log. */

@@ -2,6 +2,9 @@ import '@/modules/zod-setup';
 import { z } from 'zod';
 import { FONT_SPEC_RE } from '@/modules/page-fonts';
 
+/** A component (`Badge`) or hook (`useBadge`) export, with an optional `unstable_` prefix. */
+export const EXPORT_NAME = /^(?:[Uu]nstable_)?(?:[A-Z][A-Za-z0-9]*|use[A-Z][A-Za-z0-9]*)$/;
+
 /** What every content page declares about itself. Unknown keys are errors: typos never pass silently. */
 export const frontmatterSchema = z
   .object({
@@ -9,8 +12,11 @@ export const frontmatterSchema = z
     description: z.string().min(1).max(300),
     /** Defaults to the product of the folder the page lives in. */
     product: z.string().optional(),
-    /** Components this page documents: their API pages link back here. */
-    components: z.array(z.string().regex(/^[A-Z][A-Za-z0-9]*$/)).default([]),
+    /**
+     * Components and hooks this page documents, by export name (`Button`, `useButton`,
+     * `Unstable_Popup`): their API pages link back here.
+     */
+    components: z.array(z.string().regex(EXPORT_NAME)).default([]),
     /** `docs` (default) has a table of contents; `wide` gives the content the full width. */
     layout: z.enum(['docs', 'wide']).default('docs'),
     /** Hidden pages build and can be linked to, but stay out of sitemap and search. */

@@ -49,4 +49,20 @@ describe('parseFrontmatter', () => {
     );
     expect(() => parseFrontmatter(page('description: ok'), 'p.mdx')).toThrow(/^p\.mdx:2: invalid "title"/);
   });
+
+  it('accepts component and hook export names, rejects others', () => {
+    const yaml = 'title: Badge\ndescription: ok\ncomponents: [Badge, useBadge, Unstable_Popup, unstable_useModal]';
+    expect(parseFrontmatter(page(yaml), 'p.mdx').data.components).toEqual([
+      'Badge',
+      'useBadge',
+      'Unstable_Popup',
+      'unstable_useModal',
+    ]);
+    expect(() => parseFrontmatter(page('title: B\ndescription: ok\ncomponents: [badge]'), 'p.mdx')).toThrow(
+      /^p\.mdx:4: invalid "components/,
+    );
+    expect(() => parseFrontmatter(page('title: B\ndescription: ok\ncomponents: [user]'), 'p.mdx')).toThrow(
+      /^p\.mdx:4: invalid "components/,
+    );
+  });
 });

@@ -1,0 +1,73 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+/**
+ * Base UI is unstyled: each styling variant of a main demo must style the component itself. These
+ * tests switch variants on real pages and read computed styles that only the variant's own rules
+ * (styled, Tailwind classes, CSS file) can produce.
+ */
+const GREEN_700 = 'rgb(21, 128, 61)';
+const SLATE_500 = 'rgb(100, 116, 139)';
+const BLUE_700 = 'rgb(29, 78, 216)';
+
+test.describe('Base UI demo variants', () => {
+  for (const styling of ['System', 'Tailwind', 'CSS'] as const) {
+    test(`switch: the ${styling} variant styles track and thumb, and toggles`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto('/base-ui/react-switch/');
+      await waitForHydration(page);
+      const demo = page.locator('#privacy-switches');
+      await demo.getByTestId(`styling-${styling}`).click();
+      const live = demo.getByTestId('demo-live');
+      await expect(live).toHaveAttribute('data-styling', styling);
+      const input = live.getByRole('switch', { name: 'Share usage statistics' });
+      const track = live.locator('.base-Switch-track').nth(1);
+      await expect.poll(() => track.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(SLATE_500);
+      await input.click();
+      await expect(input).toBeChecked();
+      await expect.poll(() => track.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(GREEN_700);
+      await expect(live.getByText('3 of 3 permissions granted')).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('select: the Tailwind variant opens a styled listbox inside the demo and selects', async ({
+    page,
+  }) => {
+    await page.goto('/base-ui/react-select/');
+    await waitForHydration(page);
+    const demo = page.locator('#shipping-select');
+    await demo.getByTestId('styling-Tailwind').click();
+    const live = demo.getByTestId('demo-live');
+    await expect(live).toHaveAttribute('data-styling', 'Tailwind');
+    const button = live.getByRole('combobox', { name: 'Shipping method' });
+    await button.click();
+    // disablePortal keeps the listbox inside the Tailwind scope, where its classes apply.
+    const listbox = live.getByRole('listbox');
+    await expect(listbox).toBeVisible();
+    const selected = listbox.getByRole('option', { selected: true });
+    await expect.poll(() => selected.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(BLUE_700);
+    await listbox.getByRole('option', { name: /Express/ }).click();
+    await expect(button).toContainText('Express');
+  });
+
+  test('menu: each variant opens the menu and runs an item', async ({ page }) => {
+    await page.goto('/base-ui/react-menu/');
+    await waitForHydration(page);
+    const demo = page.locator('#row-actions-menu');
+    for (const styling of ['System', 'Tailwind', 'CSS'] as const) {
+      await demo.getByTestId(`styling-${styling}`).click();
+      const live = demo.getByTestId('demo-live');
+      await expect(live).toHaveAttribute('data-styling', styling);
+      await live.getByRole('button', { name: 'Actions for report.pdf' }).click();
+      const item = page.getByRole('menuitem', { name: 'Duplicate' });
+      await expect(item).toBeVisible();
+      // Every variant gives the open menu's list a white, bordered surface.
+      const list = page.getByRole('menu');
+      await expect.poll(() => list.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px');
+      await item.click();
+      await expect(live.getByText('Last action: Duplicate')).toBeVisible();
+    }
+  });
+});
