@@ -2,8 +2,8 @@ import type MiniSearch from 'minisearch';
 import type { Query, SearchOptions, SearchResult } from 'minisearch';
 import type { SearchDocument } from './document';
 
-/** One or two letters: prefix over names only; elsewhere they expand to thousands of terms. */
-const SHORT_WORD: SearchOptions = { fields: ['n'], fuzzy: false };
+/** One or two letters: prefix over names and context only; in body text they expand to thousands of terms. */
+const SHORT_WORD: SearchOptions = { fields: ['n', 'c'], fuzzy: false };
 /** Below this many exact/prefix hits, the query is run again with typo tolerance. */
 const FUZZY_THRESHOLD = 8;
 /** A hit found through a synonym scores this share of a literal one. */

@@ -77,7 +77,7 @@ describe('checkComponentPages', () => {
     expect(() => checkComponentPages([page({ components: [] })], api)).toThrow('lists no `components:`');
   });
   it('leaves other products and non-component pages alone', () => {
-    expect(() => checkComponentPages([page({ segment: 'base-ui', route: '/base-ui/react-chip/', demos: [] })], api)).not.toThrow();
+    expect(() => checkComponentPages([page({ segment: 'system', route: '/system/react-chip/', demos: [] })], api)).not.toThrow();
     expect(() => checkComponentPages([page({ route: '/material-ui/getting-started/overview/', demos: [] })], api)).not.toThrow();
   });
 });
@@ -109,7 +109,9 @@ describe('checkApiCoverage', () => {
     );
     expect(coverage.pagesByComponent.get('material-ui/Unstable_TrapFocus')).toEqual(['/material-ui/react-modal/']);
     expect(coverage.shared).toEqual([]);
-    expect(formatCoverage(coverage)).toBe('API coverage: 2 API components of material-ui, each on a component page; 0 on several pages');
+    expect(formatCoverage(coverage)).toBe(
+      `API coverage: 2 API components of ${[...RULED_PRODUCTS].join(', ')}, each on a component page; 0 on several pages`,
+    );
   });
   it('fails naming every API component without a page and the API page it has', () => {
     expect(() => checkApiCoverage([page({ components: ['Badge'] })], entries)).toThrow(
@@ -119,8 +121,8 @@ describe('checkApiCoverage', () => {
   it('does not count non-component pages, other products, or hooks', () => {
     const onOverview = page({ route: '/material-ui/getting-started/overview/', components: ['Chip', 'TrapFocus'] });
     expect(() => checkApiCoverage([onOverview], entries)).toThrow('Chip (/material-ui/api/chip/)');
-    const joy = [entry('Chip', 'chip', { segment: 'joy-ui' }), entry('useThing', 'use-thing', { kind: 'hook' })];
-    expect(checkApiCoverage([], joy).pagesByComponent.size).toBe(0);
+    const other = [entry('Chip', 'chip', { segment: 'system' }), entry('useThing', 'use-thing', { kind: 'hook' })];
+    expect(checkApiCoverage([], other).pagesByComponent.size).toBe(0);
   });
   it('reports components listed by several pages', () => {
     const coverage = checkApiCoverage(
@@ -196,7 +198,7 @@ describe('the real content', async () => {
 
 // The API index is written by the prebuild (src/generated is not in git); without it this is skipped, visibly.
 const apiIndexFile = path.resolve(__dirname, '../../generated/api/index.json');
-describe.runIf(existsSync(apiIndexFile))('Material UI API coverage (after a prebuild)', async () => {
+describe.runIf(existsSync(apiIndexFile))('API coverage of the ruled products (after a prebuild)', async () => {
   const root = path.resolve(__dirname, '../../..');
   const pages = await collectPages(path.join(root, 'content'), root);
   const facts: PageFacts[] = pages.map((p) => ({
@@ -208,9 +210,11 @@ describe.runIf(existsSync(apiIndexFile))('Material UI API coverage (after a preb
   }));
   const { entries } = JSON.parse(readFileSync(apiIndexFile, 'utf8')) as { entries: ApiFacts[] };
 
-  it('lists every Material UI API component on a component page', () => {
+  it('lists every API component of a ruled product on a component page', () => {
     const coverage = checkApiCoverage(facts, entries);
-    expect(coverage.pagesByComponent.size).toBe(entries.filter((e) => e.segment === 'material-ui' && e.kind === 'component').length);
+    expect(coverage.pagesByComponent.size).toBe(
+      entries.filter((e) => RULED_PRODUCTS.has(e.segment) && e.kind === 'component').length,
+    );
     expect(coverage.pagesByComponent.size).toBeGreaterThanOrEqual(130);
   });
 });
