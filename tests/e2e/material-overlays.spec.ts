@@ -40,7 +40,8 @@ test.describe('Material UI overlay demos', () => {
     // By attribute, not role: while the menu is open, Modal hides the rest of the page from the a11y tree.
     const trigger = live.locator('button[aria-label="Account of Ada Lovelace"]');
     await trigger.click();
-    const menu = page.getByRole('menu');
+    // The page's MenuList demo is a menu too (always shown): pick the one holding "Profile".
+    const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: 'Profile' }) });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');

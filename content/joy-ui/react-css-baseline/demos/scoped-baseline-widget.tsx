@@ -6,7 +6,7 @@ import Typography from '@mui/joy/Typography';
 function Widget() {
   return (
     <div style={{ padding: 16, border: '1px dashed', borderRadius: 8 }}>
-      <h4 style={{ marginTop: 0 }}>Opening hours</h4>
+      <h3 style={{ marginTop: 0 }}>Opening hours</h3>
       <ul>
         <li>Monday to Friday: 08:00 to 18:00</li>
         <li>Saturday: 09:00 to 13:00</li>

@@ -13,17 +13,24 @@ export default function ClickAwayDropdown() {
   const [open, setOpen] = React.useState(false);
   const [range, setRange] = React.useState(ranges[1]);
 
+  // The panel exists only while open, so the button points at it only then.
+  const panelId = React.useId();
   return (
     <ClickAwayListener onClickAway={() => setOpen(false)}>
       <Box
         sx={{ position: 'relative', display: 'inline-block', minHeight: 180 }}
         onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
       >
-        <Button variant="outlined" aria-expanded={open} aria-controls="range-panel" onClick={() => setOpen(!open)}>
+        <Button
+          variant="outlined"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => setOpen(!open)}
+        >
           Range: {range}
         </Button>
         {open && (
-          <Paper id="range-panel" elevation={4} sx={{ position: 'absolute', top: 44, left: 0, zIndex: 1, p: 1, width: 200 }}>
+          <Paper id={panelId} elevation={4} sx={{ position: 'absolute', top: 44, left: 0, zIndex: 1, p: 1, width: 200 }}>
             <RadioGroup aria-label="Date range" value={range} onChange={(event) => setRange(event.target.value)}>
               {ranges.map((r) => (
                 <FormControlLabel key={r} value={r} label={r} control={<Radio size="small" />} />

@@ -13,7 +13,7 @@ export default function GridAddressForm() {
         <TextField label="Last name" fullWidth size="small" autoComplete="family-name" />
       </Grid>
       <Grid item xs={12}>
-        <TextField label="Street address" fullWidth size="small" autoComplete="street-address" />
+        <TextField label="Street address" fullWidth size="small" autoComplete="address-line1" />
       </Grid>
       <Grid item container xs={12} spacing={2}>
         <Grid item xs={4}>

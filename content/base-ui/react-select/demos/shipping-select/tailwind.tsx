@@ -2,7 +2,7 @@ import { Select } from '@mui/base/Select';
 import { Option } from '@mui/base/Option';
 
 const option =
-  'flex cursor-pointer justify-between rounded-md px-2 py-1.5 [&.base-Option-highlighted]:bg-slate-200 [&.base--selected]:bg-blue-700 [&.base--selected]:text-white';
+  'flex cursor-pointer justify-between rounded-md px-2 py-1.5 [&.base-Option-highlighted:not(.base--selected)]:bg-slate-200 [&.base--selected]:bg-blue-700 [&.base--selected]:text-white';
 
 export default function ShippingSelectTailwind() {
   return (

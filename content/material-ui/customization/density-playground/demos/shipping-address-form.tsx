@@ -27,7 +27,7 @@ export default function ShippingAddressForm() {
           Shipping address
         </Typography>
         <TextField label="Full name" name="name" autoComplete="name" required />
-        <TextField label="Street address" name="street" autoComplete="street-address" required />
+        <TextField label="Street address" name="street" autoComplete="address-line1" required />
         <Stack direction="row" spacing={2}>
           <TextField label="Postal code" name="postal" autoComplete="postal-code" sx={{ flex: 1 }} />
           <TextField

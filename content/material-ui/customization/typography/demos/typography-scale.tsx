@@ -43,7 +43,7 @@ export default function TypographyScale() {
           <Typography variant="h3" component="h3">
             Tides of the northern coast
           </Typography>
-          <Typography variant="subtitle1" color="text.secondary" gutterBottom>
+          <Typography variant="subtitle1" component="p" color="text.secondary" gutterBottom>
             Six months of readings from three stations
           </Typography>
           <Typography variant="body1">
