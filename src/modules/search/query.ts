@@ -26,6 +26,11 @@ export interface QueryOptions {
 const KIND_WEIGHT: Record<SearchKind, number> = { page: 1.3, api: 1.2, section: 1, demo: 0.9, prop: 0.6 };
 const PRODUCT_BOOST = 1.5;
 const EXACT_NAME_BOOST = 2;
+/**
+ * "button variant" naming a component and one of its props is the strongest intent there is: it
+ * must beat the component's own pages, whose long bodies repeat both words.
+ */
+const EXACT_PROP_BOOST = 3;
 const PHRASE_BOOST = 1.6;
 
 /** Normalized form for exact-match checks: indexed (stemmed) words joined by single spaces. */
@@ -65,7 +70,9 @@ function toHit(
 ): SearchHit {
   const name = squash(doc.s || doc.t);
   let score = result.score * KIND_WEIGHT[doc.k];
-  if (name === phrase || (doc.k === 'prop' && squash(`${doc.t} ${doc.s}`) === phrase)) {
+  if (doc.k === 'prop' && squash(`${doc.t} ${doc.s}`) === phrase) {
+    score *= EXACT_PROP_BOOST;
+  } else if (name === phrase) {
     score *= EXACT_NAME_BOOST;
   } else if (doc.k !== 'prop' && name.startsWith(phrase)) {
     // While typing, "dialo" should put Dialog before DialogTitle: the closer to whole, the better.

@@ -79,6 +79,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { kind: 'synonym', query: 'setup', expect: '/material-ui/getting-started/installation/', product: mui },
   { kind: 'synonym', query: 'wizard', expect: '/material-ui/api/stepper/', product: mui },
   { kind: 'prop', query: 'button variant', expect: '/material-ui/api/button/#prop-variant', product: mui },
+  { kind: 'prop', query: 'button variant', expect: '/joy-ui/api/button/#prop-variant', product: 'joy-ui' },
   {
     kind: 'prop',
     query: 'disableRipple',
