@@ -5,10 +5,9 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import * as React from 'react';
-import { renderToString } from 'react-dom/server';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureConsole, renderDemoFile } from './demo-render-harness';
 
 const contentRoot = path.resolve(__dirname, '../../../content/base-ui');
 const VARIANT_FILES = ['system.tsx', 'tailwind.tsx', 'css.tsx'];
@@ -29,14 +28,7 @@ const demoFiles = readdirSync(contentRoot, { withFileTypes: true })
   });
 
 describe('Base UI demos render without warnings', () => {
-  let messages: string[] = [];
-  beforeEach(() => {
-    messages = [];
-    const record = (...args: unknown[]) => messages.push(args.map(String).join(' '));
-    vi.spyOn(console, 'error').mockImplementation(record);
-    vi.spyOn(console, 'warn').mockImplementation(record);
-  });
-  afterEach(() => vi.restoreAllMocks());
+  const messages = captureConsole();
 
   it('finds every page and all three variants of each main demo', () => {
     const variants = demoFiles.filter((file) => VARIANT_FILES.includes(path.basename(file)));
@@ -45,13 +37,12 @@ describe('Base UI demos render without warnings', () => {
   });
 
   it.each(demoFiles)('%s', async (file) => {
-    const { default: Demo } = (await import(path.join(contentRoot, file))) as { default: React.ComponentType };
-    const html = renderToString(
+    const html = await renderDemoFile(path.join(contentRoot, file), (demo) => (
       <ThemeProvider theme={createTheme()}>
-        <Demo />
-      </ThemeProvider>,
-    );
+        {demo}
+      </ThemeProvider>
+    ));
     expect(html.length).toBeGreaterThan(0);
-    expect(messages).toEqual([]);
+    expect(messages()).toEqual([]);
   });
 });
