@@ -8,6 +8,8 @@ export const baseUiNav: NavItem[] = [
     children: [
       { pathname: '/base-ui/getting-started/overview/', title: 'Overview' },
       { pathname: '/base-ui/getting-started/installation/', title: 'Installation' },
+      { pathname: '/base-ui/getting-started/usage/', title: 'Usage' },
+      { pathname: '/base-ui/getting-started/customization/', title: 'Customization' },
     ],
   },
   {
@@ -74,5 +76,62 @@ export const baseUiNav: NavItem[] = [
     title: 'API reference',
     icon: 'api',
     children: [{ pathname: '/base-ui/api/', title: 'All API pages' }],
+  },
+  {
+    pathname: '/base-ui/customization',
+    title: 'Customization',
+    icon: 'customization',
+    children: [
+      { pathname: '/base-ui/customization/styling-with-css/', title: 'Styling with CSS' },
+      { pathname: '/base-ui/customization/styling-with-tailwind/', title: 'Styling with Tailwind CSS' },
+      { pathname: '/base-ui/customization/overriding-slots/', title: 'Overriding slots' },
+    ],
+  },
+  {
+    pathname: '/base-ui/guides',
+    title: 'Guides',
+    icon: 'guides',
+    children: [
+      { pathname: '/base-ui/guides/building-from-a-hook/', title: 'Building from a hook' },
+      { pathname: '/base-ui/guides/next-js-app-router/', title: 'Next.js App Router' },
+    ],
+  },
+  {
+    pathname: '/base-ui/integrations',
+    title: 'Integrations',
+    icon: 'integrations',
+    children: [
+      { pathname: '/base-ui/integrations/tailwind-css-setup/', title: 'Tailwind CSS set-up' },
+      { pathname: '/base-ui/integrations/css-modules/', title: 'CSS Modules' },
+      { pathname: '/base-ui/integrations/mui-system/', title: 'MUI System' },
+    ],
+  },
+  {
+    pathname: '/base-ui/migration',
+    title: 'Migration',
+    icon: 'migration',
+    children: [
+      { pathname: '/base-ui/migration/beta-releases/', title: 'Upgrading between betas' },
+      { pathname: '/base-ui/migration/from-unstyled-components/', title: 'From the Unstyled components' },
+      { pathname: '/base-ui/migration/from-material-ui/', title: 'From Material UI' },
+    ],
+  },
+  {
+    pathname: '/base-ui/discover-more',
+    title: 'Discover more',
+    icon: 'discover',
+    children: [
+      { pathname: '/base-ui/discover-more/versions/', title: 'Versions and status' },
+      { pathname: '/base-ui/discover-more/related-projects/', title: 'Related projects' },
+    ],
+  },
+  {
+    pathname: '/base-ui/design-resources',
+    title: 'Design resources',
+    icon: 'design',
+    children: [
+      { pathname: '/base-ui/design-resources/anatomy/', title: 'Component anatomy' },
+      { pathname: '/base-ui/design-resources/states/', title: 'States to design' },
+    ],
   },
 ];

@@ -38,4 +38,59 @@ export const systemNav: NavItem[] = [
     icon: 'api',
     children: [{ pathname: '/system/api/', title: 'All API pages' }],
   },
+  {
+    pathname: '/system/customization',
+    title: 'Customization',
+    icon: 'customization',
+    children: [
+      { pathname: '/system/customization/theme-scoping/', title: 'Theme scoping' },
+      { pathname: '/system/customization/custom-components/', title: 'Custom components' },
+    ],
+  },
+  {
+    pathname: '/system/guides',
+    title: 'Guides',
+    icon: 'guides',
+    children: [
+      { pathname: '/system/guides/css-theme-variables/', title: 'CSS theme variables' },
+      { pathname: '/system/guides/using-with-tailwind/', title: 'Using with Tailwind CSS' },
+    ],
+  },
+  {
+    pathname: '/system/integrations',
+    title: 'Integrations',
+    icon: 'integrations',
+    children: [
+      { pathname: '/system/integrations/next-js-app-router/', title: 'Next.js App Router' },
+      { pathname: '/system/integrations/styled-components/', title: 'styled-components' },
+      { pathname: '/system/integrations/base-ui/', title: 'Base UI' },
+    ],
+  },
+  {
+    pathname: '/system/migration',
+    title: 'Migration',
+    icon: 'migration',
+    children: [
+      { pathname: '/system/migration/v5-to-v6/', title: 'From v5 to v6' },
+      { pathname: '/system/migration/from-jss/', title: 'From JSS (@mui/styles)' },
+    ],
+  },
+  {
+    pathname: '/system/discover-more',
+    title: 'Discover more',
+    icon: 'discover',
+    children: [
+      { pathname: '/system/discover-more/versions/', title: 'Versions' },
+      { pathname: '/system/discover-more/related-projects/', title: 'Related projects' },
+    ],
+  },
+  {
+    pathname: '/system/design-resources',
+    title: 'Design resources',
+    icon: 'design',
+    children: [
+      { pathname: '/system/design-resources/default-tokens/', title: 'Default theme tokens' },
+      { pathname: '/system/design-resources/color-contrast/', title: 'Color contrast' },
+    ],
+  },
 ];
