@@ -12,6 +12,17 @@ import type { DemoRecord } from './demo-record';
  * mode), itself dynamic so its theme stays out of pages without Joy demos. The demo's own source stays
  * free of site imports, so its sandbox runs as written.
  */
+/**
+ * The import expression of one variant. A Tailwind variant brings the scoped utilities stylesheet
+ * first, whether it is the default (a Tailwind-only demo folder) or chosen later.
+ */
+function loadVariant(variant: { styling: string; importPath: string }): string {
+  const component = `import('${variant.importPath}')`;
+  return variant.styling === 'Tailwind'
+    ? `import('@/components/demo/tailwind-scope.css').then(() => ${component})`
+    : component;
+}
+
 export async function writeDemos(demos: DemoRecord[], outDir: string, publicDir: string): Promise<void> {
   for (const demo of demos) {
     const [first, ...others] = demo.variants;
@@ -23,12 +34,8 @@ export async function writeDemos(demos: DemoRecord[], outDir: string, publicDir:
       "import dynamic from 'next/dynamic';",
       "import { useDemoStyling } from '@/components/demo/demo-styling-context';",
       ...(joy ? ["const Joy = dynamic(() => import('@/components/demo/joy-demo-provider.client'));"] : []),
-      `const Default = dynamic(() => import('${first.importPath}'));`,
-      ...others.map((variant) =>
-        variant.styling === 'Tailwind'
-          ? `const ${variant.styling} = dynamic(() => import('@/components/demo/tailwind-scope.css').then(() => import('${variant.importPath}')));`
-          : `const ${variant.styling} = dynamic(() => import('${variant.importPath}'));`,
-      ),
+      `const Default = dynamic(() => ${loadVariant(first)});`,
+      ...others.map((variant) => `const ${variant.styling} = dynamic(() => ${loadVariant(variant)});`),
       '',
       'function Variant() {',
       '  const styling = useDemoStyling();',
