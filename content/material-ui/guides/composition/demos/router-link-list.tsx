@@ -1,5 +1,6 @@
 import * as React from 'react';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -50,17 +51,19 @@ export default function RouterLinkList() {
       <nav aria-label="Documentation pages">
         <List>
           {pages.map((page) => (
-            <ListItemButton
-              key={page.to}
-              component={RouterLink}
-              to={page.to}
-              onNavigate={setLocation}
-              selected={location === page.to}
-              aria-current={location === page.to ? 'page' : undefined}
-            >
-              <ListItemIcon>{page.icon}</ListItemIcon>
-              <ListItemText primary={page.label} />
-            </ListItemButton>
+            // The <li> keeps the list valid: ListItemButton itself renders the link.
+            <ListItem key={page.to} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={page.to}
+                onNavigate={setLocation}
+                selected={location === page.to}
+                aria-current={location === page.to ? 'page' : undefined}
+              >
+                <ListItemIcon>{page.icon}</ListItemIcon>
+                <ListItemText primary={page.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </nav>
