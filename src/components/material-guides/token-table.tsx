@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import { ScrollTable } from '@/components/mdx/scroll-table';
 
-/** A small, scrollable, labelled table in the markdown tables' style; rows are arrays of cells. */
+/**
+ * A small, scrollable, labelled table in the markdown tables' style; rows are arrays of cells.
+ * Plain HTML (ScrollTable), not MUI's Table client components: see ScrollTable for why.
+ */
 export function TokenTable({
   label,
   columns,
@@ -17,27 +15,25 @@ export function TokenTable({
   rows: Array<{ key: string; cells: ReactNode[] }>;
 }) {
   return (
-    <TableContainer className="mdx-table" tabIndex={0} role="region" aria-label={label}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column} component="th" scope="col">
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.key} data-token={row.key}>
-              {row.cells.map((cell, index) => (
-                <TableCell key={index}>{cell}</TableCell>
-              ))}
-            </TableRow>
+    <ScrollTable label={label}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} data-token={row.key}>
+            {row.cells.map((cell, index) => (
+              <td key={index}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
