@@ -35,7 +35,7 @@ import {
   writeIfChanged,
 } from '../src/pipeline/content/write-generated';
 import type { DemoRecord } from '../src/pipeline/demos/demo-record';
-import { writeDemos } from '../src/pipeline/demos/write-demos';
+import { groupByPage, writeDemos } from '../src/pipeline/demos/write-demos';
 import { compilePage } from '../src/pipeline/markdown/compile-page';
 import type { PageLink } from '../src/pipeline/markdown/remark-collect-links';
 import type { SearchablePage } from '../src/pipeline/search/page-documents';
@@ -140,7 +140,8 @@ async function main() {
 
   const modules = [...records, ...blog.records].map((r) => `${r.moduleId}.js`);
   await removeStaleModules(path.join(outDir, 'content'), new Set(modules));
-  await removeStaleModules(path.join(outDir, 'demos'), new Set(demos.map((d) => `${d.id}.js`)));
+  const demoModules = new Set([...groupByPage(demos).keys()].map((pageId) => `${pageId}.js`));
+  await removeStaleModules(path.join(outDir, 'page-demos'), demoModules);
   await writeDemos(demos, outDir, path.join(root, 'public'));
   await runDemoRunnerStep(root, demos);
   const fontCount = await publishPageFonts(

@@ -8,6 +8,8 @@ export const joyUiNav: NavItem[] = [
     children: [
       { pathname: '/joy-ui/getting-started/overview/', title: 'Overview' },
       { pathname: '/joy-ui/getting-started/installation/', title: 'Installation' },
+      { pathname: '/joy-ui/getting-started/usage/', title: 'Usage' },
+      { pathname: '/joy-ui/getting-started/tutorial/', title: 'Tutorial' },
     ],
   },
   {
@@ -112,5 +114,64 @@ export const joyUiNav: NavItem[] = [
     title: 'API reference',
     icon: 'api',
     children: [{ pathname: '/joy-ui/api/', title: 'All API pages' }],
+  },
+  {
+    pathname: '/joy-ui/customization',
+    title: 'Customization',
+    icon: 'customization',
+    children: [
+      { pathname: '/joy-ui/customization/approaches/', title: 'Approaches' },
+      { pathname: '/joy-ui/customization/theme-colors/', title: 'Theme colors' },
+      { pathname: '/joy-ui/customization/dark-mode/', title: 'Dark mode' },
+      { pathname: '/joy-ui/customization/typography/', title: 'Typography' },
+      { pathname: '/joy-ui/customization/themed-components/', title: 'Themed components' },
+      { pathname: '/joy-ui/customization/using-css-variables/', title: 'Using CSS variables' },
+    ],
+  },
+  {
+    pathname: '/joy-ui/guides',
+    title: 'Guides',
+    icon: 'guides',
+    children: [
+      { pathname: '/joy-ui/guides/joy-ui-with-material-ui/', title: 'Joy UI and Material UI together' },
+      { pathname: '/joy-ui/guides/dark-mode-without-flicker/', title: 'Dark mode without flicker' },
+    ],
+  },
+  {
+    pathname: '/joy-ui/integrations',
+    title: 'Integrations',
+    icon: 'integrations',
+    children: [
+      { pathname: '/joy-ui/integrations/next-js-app-router/', title: 'Next.js App Router' },
+      { pathname: '/joy-ui/integrations/icon-libraries/', title: 'Icon libraries' },
+    ],
+  },
+  {
+    pathname: '/joy-ui/migration',
+    title: 'Migration',
+    icon: 'migration',
+    children: [
+      { pathname: '/joy-ui/migration/from-material-ui/', title: 'From Material UI' },
+      { pathname: '/joy-ui/migration/upgrading-betas/', title: 'Upgrading between betas' },
+    ],
+  },
+  {
+    pathname: '/joy-ui/discover-more',
+    title: 'Discover more',
+    icon: 'discover',
+    children: [
+      { pathname: '/joy-ui/discover-more/versions/', title: 'Versions and releases' },
+      { pathname: '/joy-ui/discover-more/accessibility/', title: 'Accessibility' },
+      { pathname: '/joy-ui/discover-more/related-projects/', title: 'Related projects' },
+    ],
+  },
+  {
+    pathname: '/joy-ui/design-resources',
+    title: 'Design resources',
+    icon: 'design',
+    children: [
+      { pathname: '/joy-ui/design-resources/color-tokens/', title: 'Color tokens' },
+      { pathname: '/joy-ui/design-resources/scale-tokens/', title: 'Scale tokens' },
+    ],
   },
 ];

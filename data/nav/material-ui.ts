@@ -158,6 +158,54 @@ export const materialUiNav: NavItem[] = [
     pathname: '/material-ui/guides',
     title: 'Guides',
     icon: 'guides',
-    children: [{ pathname: '/material-ui/guides/localization/', title: 'Localization' }],
+    children: [
+      { pathname: '/material-ui/guides/composition/', title: 'Composition' },
+      { pathname: '/material-ui/guides/responsive-ui/', title: 'Responsive UI' },
+      { pathname: '/material-ui/guides/minimizing-bundle-size/', title: 'Minimizing bundle size' },
+      { pathname: '/material-ui/guides/typescript/', title: 'TypeScript' },
+      { pathname: '/material-ui/guides/localization/', title: 'Localization' },
+    ],
+  },
+  {
+    pathname: '/material-ui/integrations',
+    title: 'Integrations',
+    icon: 'integrations',
+    children: [
+      { pathname: '/material-ui/integrations/nextjs/', title: 'Next.js' },
+      { pathname: '/material-ui/integrations/routing/', title: 'Routing libraries' },
+      { pathname: '/material-ui/integrations/interoperability/', title: 'Style library interoperability' },
+    ],
+  },
+  {
+    pathname: '/material-ui/migration',
+    title: 'Migration',
+    icon: 'migration',
+    children: [
+      { pathname: '/material-ui/migration/upgrade-to-v6/', title: 'Upgrading to v6' },
+      {
+        pathname: '/material-ui/migration/migrating-from-deprecated-apis/',
+        title: 'Migrating from deprecated APIs',
+      },
+      { pathname: '/material-ui/migration/migrating-from-jss/', title: 'Migrating from JSS' },
+    ],
+  },
+  {
+    pathname: '/material-ui/discover-more',
+    title: 'Discover more',
+    icon: 'discover',
+    children: [
+      { pathname: '/material-ui/discover-more/versions/', title: 'Versions' },
+      { pathname: '/material-ui/discover-more/related-projects/', title: 'Related projects' },
+      { pathname: '/material-ui/discover-more/roadmap/', title: 'Roadmap of this site' },
+    ],
+  },
+  {
+    pathname: '/material-ui/design-resources',
+    title: 'Design resources',
+    icon: 'design',
+    children: [
+      { pathname: '/material-ui/design-resources/design-kits/', title: 'Design kits' },
+      { pathname: '/material-ui/design-resources/default-theme/', title: 'Default theme tokens' },
+    ],
   },
 ];

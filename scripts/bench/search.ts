@@ -113,7 +113,7 @@ export async function measureSearch(browser: Browser, url: string): Promise<Sear
     w.__t0 = null;
     const box = document.querySelector('[role="combobox"]')!;
     box.addEventListener('keydown', (event) => (w.__t0 = event.timeStamp), { capture: true });
-    const body = box.closest('[role="dialog"]')!;
+    const body = box.closest('dialog')!;
     new MutationObserver(() => {
       if (w.__t0 === null) return;
       body.getBoundingClientRect(); // layout included

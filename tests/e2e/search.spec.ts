@@ -130,7 +130,7 @@ test('the open modal with results passes axe, in light and dark', async ({ page 
     await search(page, 'button siz');
     // Contrast is measured on the settled modal, not halfway through its fade-in.
     await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const results = await new AxeBuilder({ page }).include('[data-testid="search-dialog"]').analyze();
     const serious = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

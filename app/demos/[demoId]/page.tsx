@@ -4,6 +4,7 @@ import { demoRegistry } from '@/generated/demo-registry';
 import { pageMetadata } from '@/lib/metadata';
 import { demoPageMeta } from '@/pipeline/site/page-meta';
 import { DemoStandalone } from '@/components/demo/demo-standalone.client';
+import { PageDemo } from '@/components/demo/page-demo.client';
 import type { CodeStyling } from '@/modules/code-variant';
 
 type DemoEntry = (typeof demoRegistry)[keyof typeof demoRegistry];
@@ -29,12 +30,11 @@ export function generateMetadata({ params }: { params: { demoId: string } }): Me
 export default function DemoPage({ params }: { params: { demoId: string } }) {
   const demo = registry[params.demoId];
   if (!demo) notFound();
-  const { Component } = demo;
   return (
     <main id="main-content">
       <h1 className="visually-hidden">{demo.title}</h1>
       <DemoStandalone stylings={demo.stylings as CodeStyling[]}>
-        <Component />
+        <PageDemo page={demo.page} name={demo.name} />
       </DemoStandalone>
     </main>
   );

@@ -1,14 +1,16 @@
 'use client';
 import SearchIcon from '@mui/icons-material/SearchRounded';
-import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { t } from '@/i18n';
 import styles from './search-button.module.css';
 
 const loadDialog = () => import('@/components/search/search-dialog.client');
-// The modal and the engine are fetched when the page is idle, the index on first open (or first
-// hover): none of it is in the initial page JS.
-const SearchDialog = dynamic(loadDialog, { ssr: false });
+type SearchDialogComponent = Awaited<ReturnType<typeof loadDialog>>['default'];
+const fetchDialog = (set: (update: () => SearchDialogComponent) => void) =>
+  loadDialog().then(
+    (module) => set(() => module.default),
+    () => undefined, // Tried again on the next open.
+  );
 const preload = () => {
   loadDialog().then(
     (module) => module.preloadSearch(),
@@ -25,16 +27,19 @@ function isTyping(target: EventTarget | null): boolean {
 /** The app bar's search entry point: the button, Ctrl+K / Cmd+K and `/` open the search modal. */
 export function SearchButton({ product }: { product?: string }) {
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  // The modal's module, held in state rather than behind next/dynamic: a lazy component suspends
+  // on its first render even when its code is in, and React then held the reveal for ~300 ms.
+  const [SearchDialog, setSearchDialog] = useState<SearchDialogComponent>();
+  const fetchCode = () => fetchDialog(setSearchDialog);
   const show = () => {
-    setLoaded(true);
     setOpen(true);
+    if (!SearchDialog) void fetchCode();
   };
 
   // The modal's code (not the index) is fetched once the page is idle, so the first Ctrl+K opens it
   // without a network round trip; it is never part of the initial page JS.
   useEffect(() => {
-    const fetchCode = () => void loadDialog().catch(() => undefined);
+    const fetchCode = () => fetchDialog(setSearchDialog);
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(fetchCode, 2000);
       return () => window.clearTimeout(timer);
@@ -50,7 +55,7 @@ export function SearchButton({ product }: { product?: string }) {
         (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target));
       if (!shortcut || event.defaultPrevented) return;
       event.preventDefault();
-      setLoaded(true);
+      void fetchDialog(setSearchDialog);
       setOpen((was) => !was || event.key === '/');
     };
     window.addEventListener('keydown', onKeyDown);
@@ -73,7 +78,7 @@ export function SearchButton({ product }: { product?: string }) {
         <span className={styles.label}>{t('appBar.search')}</span>
         <kbd className={styles.kbd}>Ctrl K</kbd>
       </button>
-      {loaded ? <SearchDialog open={open} onClose={() => setOpen(false)} product={product} /> : null}
+      {SearchDialog ? <SearchDialog open={open} onClose={() => setOpen(false)} product={product} /> : null}
     </>
   );
 }

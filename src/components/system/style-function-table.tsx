@@ -1,9 +1,4 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import { ScrollTable } from '@/components/mdx/scroll-table';
 import groups from '@/generated/system-style-functions.json';
 import type { StyleGroup, StyleGroupName, StyleProp } from '@/pipeline/system/style-functions';
 
@@ -25,44 +20,32 @@ export function StyleFunctionTable({ group }: { group: StyleGroupName }) {
   const found = (groups as StyleGroup[]).find((g) => g.name === group);
   if (!found) throw new Error(`StyleFunctionTable: unknown style function group "${group}"`);
   return (
-    <TableContainer className="mdx-table" tabIndex={0} role="region" aria-label={`The ${group} props`}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              Prop
-            </TableCell>
-            <TableCell component="th" scope="col">
-              CSS properties
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Theme key
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Example with the default theme
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {found.props.map((prop) => (
-            <TableRow key={prop.prop}>
-              <TableCell>
-                <code>{prop.prop}</code>
-              </TableCell>
-              <TableCell>
-                {prop.spreadsThemeValue ? 'the variant’s own: ' : ''}
-                {prop.atRule ? `${prop.atRule} { ` : ''}
-                {prop.css.map(kebab).join(', ')}
-                {prop.atRule ? ' }' : ''}
-              </TableCell>
-              <TableCell>{prop.themeKey ? <code>{prop.themeKey}</code> : '–'}</TableCell>
-              <TableCell>
-                {prop.example ? <code>{exampleText(prop)}</code> : 'value used as written'}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ScrollTable label={`The ${group} props`}>
+      <thead>
+        <tr>
+          <th scope="col">Prop</th>
+          <th scope="col">CSS properties</th>
+          <th scope="col">Theme key</th>
+          <th scope="col">Example with the default theme</th>
+        </tr>
+      </thead>
+      <tbody>
+        {found.props.map((prop) => (
+          <tr key={prop.prop}>
+            <td>
+              <code>{prop.prop}</code>
+            </td>
+            <td>
+              {prop.spreadsThemeValue ? 'the variant’s own: ' : ''}
+              {prop.atRule ? `${prop.atRule} { ` : ''}
+              {prop.css.map(kebab).join(', ')}
+              {prop.atRule ? ' }' : ''}
+            </td>
+            <td>{prop.themeKey ? <code>{prop.themeKey}</code> : '–'}</td>
+            <td>{prop.example ? <code>{exampleText(prop)}</code> : 'value used as written'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }

@@ -1,9 +1,4 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import { ScrollTable } from '@/components/mdx/scroll-table';
 import locales from '@/generated/material-locales.json';
 
 /**
@@ -17,40 +12,30 @@ export function MaterialLocales() {
         The installed <code>@mui/material</code> exports{' '}
         <strong data-testid="locale-count">{locales.length}</strong> locales.
       </p>
-      <TableContainer className="mdx-table" tabIndex={0} role="region" aria-label="Locales of @mui/material">
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                Language
-              </TableCell>
-              <TableCell component="th" scope="col">
-                Language tag
-              </TableCell>
-              <TableCell component="th" scope="col">
-                Import name
-              </TableCell>
-              <TableCell component="th" scope="col">
-                Components translated
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {locales.map((locale) => (
-              <TableRow key={locale.exportName}>
-                <TableCell>{locale.language}</TableCell>
-                <TableCell>
-                  <code>{locale.tag}</code>
-                </TableCell>
-                <TableCell>
-                  <code>{locale.exportName}</code>
-                </TableCell>
-                <TableCell>{locale.components.length}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ScrollTable label="Locales of @mui/material">
+        <thead>
+          <tr>
+            <th scope="col">Language</th>
+            <th scope="col">Language tag</th>
+            <th scope="col">Import name</th>
+            <th scope="col">Components translated</th>
+          </tr>
+        </thead>
+        <tbody>
+          {locales.map((locale) => (
+            <tr key={locale.exportName}>
+              <td>{locale.language}</td>
+              <td>
+                <code>{locale.tag}</code>
+              </td>
+              <td>
+                <code>{locale.exportName}</code>
+              </td>
+              <td>{locale.components.length}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
     </>
   );
 }

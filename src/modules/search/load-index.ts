@@ -15,6 +15,8 @@ export interface SearchIndex {
   synonyms: Record<string, string[]>;
   /** False while only the names tier is in (no body text, no excerpts yet). */
   complete: boolean;
+  /** Ids of the whole-page and API-page documents, which one-letter queries scan (query.ts). */
+  pageIds: number[];
 }
 
 function readEngine(
@@ -41,7 +43,9 @@ function readEngine(
 export function loadSearchIndex(names: SearchNamesFile, text?: SearchTextFile): SearchIndex {
   const namesEngine = readEngine(names, 'names');
   const textEngine = text ? readEngine(text, 'text') : undefined;
-  const document = (id: number): StoredDocument => {
+  // A hit's stored fields are read on every keystroke that finds it: kept once read.
+  const documents = new Map<number, StoredDocument>();
+  const read = (id: number): StoredDocument => {
     const stored = namesEngine.getStoredFields(id) as Partial<StoredDocument> &
       Pick<StoredDocument, 'k' | 'p' | 't'>;
     const s = stored.s ?? '';
@@ -49,7 +53,23 @@ export function loadSearchIndex(names: SearchNamesFile, text?: SearchTextFile): 
     const x = (textEngine?.getStoredFields(id)?.x as string | undefined) ?? '';
     return { k: stored.k, p: stored.p, t: stored.t, s, u, x };
   };
-  return { engine: textEngine ?? namesEngine, document, synonyms: names.synonyms, complete: !!textEngine };
+  const document = (id: number): StoredDocument => {
+    let doc = documents.get(id);
+    if (!doc) documents.set(id, (doc = read(id)));
+    return doc;
+  };
+  const pageIds: number[] = [];
+  for (let id = 0; id < namesEngine.documentCount; id++) {
+    const kind = namesEngine.getStoredFields(id)?.k;
+    if (kind === 'page' || kind === 'api') pageIds.push(id);
+  }
+  return {
+    engine: textEngine ?? namesEngine,
+    document,
+    synonyms: names.synonyms,
+    complete: !!textEngine,
+    pageIds,
+  };
 }
 
 function identityIds(count: number): Record<string, number> {

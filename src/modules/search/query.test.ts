@@ -28,6 +28,25 @@ describe('runQuery', () => {
     expect(urls(runQuery(engine, 'snack'))[0]).toBe('/material-ui/api/snackbar/');
   });
 
+  it('answers one letter with the pages and API pages whose title has a word starting with it', () => {
+    const hits = runQuery(engine, 'b', { product: 'joy-ui' });
+    expect(hits.every((h) => h.k === 'page' || h.k === 'api')).toBe(true);
+    // The reader's product first, then the other Button page; no prop or section.
+    expect(urls(hits)).toEqual(['/joy-ui/react-button/', '/material-ui/react-button/']);
+    expect(hits[0].terms).toEqual(['button']);
+    expect(urls(runQuery(engine, 's'))).toEqual(['/material-ui/api/snackbar/']);
+    expect(runQuery(engine, 'q')).toEqual([]);
+  });
+
+  it('puts a whole-name match above a longer name it prefixes', () => {
+    // Indexed alike, so the engine scores them equally: only the shown names differ.
+    const docs = [
+      { ...FIXTURE_DOCS[0], t: 'ButtonBase', n: 'Button', c: '', u: '/base/' },
+      { ...FIXTURE_DOCS[0], t: 'Button', n: 'Button', c: '', u: '/button/' },
+    ];
+    expect(urls(runQuery(engineFor(docs), 'button')).slice(0, 2)).toEqual(['/button/', '/base/']);
+  });
+
   it('stems: "size" finds the "Sizes" section', () => {
     expect(urls(runQuery(engine, 'size'))[0]).toBe('/material-ui/react-button/#sizes');
   });

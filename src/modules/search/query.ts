@@ -1,6 +1,7 @@
 import type { SearchResult } from 'minisearch';
 import type { SearchKind, StoredDocument } from './document';
 import type { SearchIndex } from './load-index';
+import { firstLetterHits } from './first-letter';
 import { retrieve } from './retrieve';
 import { processTerm, tokenizeQuery } from './text';
 
@@ -25,7 +26,8 @@ export interface QueryOptions {
  */
 const KIND_WEIGHT: Record<SearchKind, number> = { page: 1.3, api: 1.2, section: 1, demo: 0.9, prop: 0.6 };
 const PRODUCT_BOOST = 1.5;
-const EXACT_NAME_BOOST = 2;
+/** Above the largest prefix boost ((1 + typed/name)² < 4): "button" puts Button before ButtonBase. */
+const EXACT_NAME_BOOST = 4;
 /**
  * "button variant" naming a component and one of its props is the strongest intent there is: it
  * must beat the component's own pages, whose long bodies repeat both words.
@@ -35,6 +37,33 @@ const PHRASE_BOOST = 1.6;
 
 /** Normalized form for exact-match checks: indexed (stemmed) words joined by single spaces. */
 const squash = (text: string) => tokenizeQuery(text).map(processTerm).join(' ');
+
+interface Normalized {
+  name: string;
+  /** Component and prop name (props only). */
+  prop?: string;
+  /** Title, section and excerpt, for phrase checks; computed on a first multi-word query. */
+  all?: string;
+}
+
+/**
+ * Stemming the names of the top hits again on every keystroke cost more than the engine's own
+ * search (~10 ms for 200 hits): each stored document's normalized forms are kept once computed.
+ * Keyed by the document object, which the loaded index keeps per id (load-index.ts).
+ */
+const normalized = new WeakMap<StoredDocument, Normalized>();
+
+function normalize(doc: StoredDocument): Normalized {
+  let forms = normalized.get(doc);
+  if (!forms) {
+    forms = {
+      name: squash(doc.s || doc.t),
+      prop: doc.k === 'prop' ? squash(`${doc.t} ${doc.s}`) : undefined,
+    };
+    normalized.set(doc, forms);
+  }
+  return forms;
+}
 
 /** Only the engine's best are re-scored (see runQuery). */
 const RESCORED = 200;
@@ -51,6 +80,7 @@ export function runQuery(
 ): SearchHit[] {
   const words = tokenizeQuery(text);
   if (words.length === 0) return [];
+  if (words.length === 1 && words[0].length === 1) return firstLetterHits(index, words[0], product, limit);
   const results = retrieve(index.engine, words, synonyms);
   const phrase = words.map(processTerm).join(' ');
   // Only the engine's best are re-scored: the boosts below cannot lift a hit from further down
@@ -68,16 +98,17 @@ function toHit(
   multiWord: boolean,
   product?: string,
 ): SearchHit {
-  const name = squash(doc.s || doc.t);
+  const forms = normalize(doc);
+  const { name } = forms;
   let score = result.score * KIND_WEIGHT[doc.k];
-  if (doc.k === 'prop' && squash(`${doc.t} ${doc.s}`) === phrase) {
+  if (forms.prop === phrase) {
     score *= EXACT_PROP_BOOST;
   } else if (name === phrase) {
     score *= EXACT_NAME_BOOST;
   } else if (doc.k !== 'prop' && name.startsWith(phrase)) {
     // While typing, "dialo" should put Dialog before DialogTitle: the closer to whole, the better.
     score *= (1 + phrase.length / name.length) ** 2;
-  } else if (multiWord && squash(`${doc.t} ${doc.s} ${doc.x}`).includes(phrase)) {
+  } else if (multiWord && (forms.all ??= squash(`${doc.t} ${doc.s} ${doc.x}`)).includes(phrase)) {
     score *= PHRASE_BOOST;
   }
   if (product && doc.p === product) score *= PRODUCT_BOOST;

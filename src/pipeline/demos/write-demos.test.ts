@@ -5,22 +5,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DemoRecord } from './demo-record';
 import { usesJoy, writeDemos } from './write-demos';
 
-function demo(
-  id: string,
-  dependencies: Record<string, string>,
-  stylings: Array<'System' | 'Tailwind' | 'CSS'> = ['System'],
-): DemoRecord {
+function demo(id: string, dependencies: Record<string, string>, route = '/x/'): DemoRecord {
   const code = { code: '', html: '' };
   return {
     id,
     name: id,
     title: id,
-    route: '/x/',
-    variants: stylings.map((styling) => ({
-      styling,
-      importPath: `@/content/${id}/${styling}`,
-      payload: { TS: code, JS: code, files: { TS: {}, JS: {} }, dependencies },
-    })),
+    route,
+    variants: [
+      {
+        styling: 'System',
+        importPath: `@/content/${id}`,
+        payload: { TS: code, JS: code, files: { TS: {}, JS: {} }, dependencies },
+      },
+    ],
   };
 }
 
@@ -30,36 +28,81 @@ afterEach(async () => {
 });
 
 describe('writeDemos', () => {
-  it('wraps Joy demos, and only those, in the Joy provider', async () => {
+  it('writes one loader and one demo group per page, with the Joy provider only where Joy is used', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'write-demos-'));
-    const joy = demo('joy-card', { '@mui/joy': '5.0.0-beta.46', react: '18.3.1' });
-    const material = demo('material-card', { '@mui/material': '6.0.1', react: '18.3.1' });
+    const joy = demo('joy-card', { '@mui/joy': '5.0.0-beta.46', react: '18.3.1' }, '/joy-ui/react-card/');
+    const material = demo(
+      'material-card',
+      { '@mui/material': '6.0.1', react: '18.3.1' },
+      '/material-ui/react-card/',
+    );
+    const materialToo = demo(
+      'material-list',
+      { '@mui/material': '6.0.1', react: '18.3.1' },
+      '/material-ui/react-card/',
+    );
     expect(usesJoy(joy)).toBe(true);
     expect(usesJoy(material)).toBe(false);
-    await writeDemos([joy, material], path.join(dir, 'out'), path.join(dir, 'public'));
-    const joyWrapper = await readFile(path.join(dir, 'out', 'demos', 'joy-card.js'), 'utf8');
-    const materialWrapper = await readFile(path.join(dir, 'out', 'demos', 'material-card.js'), 'utf8');
-    expect(joyWrapper).toContain("import('@/components/demo/joy-demo-provider.client')");
-    expect(joyWrapper).toContain('createElement(Joy, null, createElement(Variant))');
-    expect(materialWrapper).not.toContain('joy-demo-provider');
-    expect(materialWrapper).toContain('export default Variant;');
+    await writeDemos([joy, material, materialToo], path.join(dir, 'out'), path.join(dir, 'public'));
+    const read = (file: string) => readFile(path.join(dir, 'out', file), 'utf8');
+
+    const loaders = await read('demo-loaders.js');
+    expect(loaders).toContain(
+      `"material-ui__react-card": () => import('./page-demos/material-ui__react-card.js'),`,
+    );
+    expect(loaders).toContain(`"joy-ui__react-card": () => import('./page-demos/joy-ui__react-card.js'),`);
+
+    const materialGroup = await read('page-demos/material-ui__react-card.js');
+    expect(materialGroup).toContain("import D0 from '@/content/material-card';");
+    expect(materialGroup).toContain("import D1 from '@/content/material-list';");
+    expect(materialGroup).toContain('"material-list": { joy: false, Default: D1, stylings: { System: D1 } }');
+    expect(materialGroup).not.toContain('joy-demo-provider');
+
+    const joyGroup = await read('page-demos/joy-ui__react-card.js');
+    expect(joyGroup).toContain("import JoyDemoProvider from '@/components/demo/joy-demo-provider.client';");
+    expect(joyGroup).toContain('"joy-card": { joy: true');
+
+    const registry = await read('demo-registry.js');
+    expect(registry).toContain(
+      '"material-list": { title: "material-list", page: "material-ui__react-card", name: "material-list"',
+    );
   });
 
-  it('loads the Tailwind stylesheet with a Tailwind variant, also when it is the only one', async () => {
+  it('keeps other stylings lazy, the Tailwind one behind its stylesheet', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'write-demos-'));
-    const deps = { '@mui/base': '5.0.0-beta.58', react: '18.3.1' };
-    const only = demo('tailwind-only', deps, ['Tailwind']);
-    const three = demo('three-ways', deps, ['System', 'Tailwind', 'CSS']);
-    await writeDemos([only, three], path.join(dir, 'out'), path.join(dir, 'public'));
-    const read = (id: string) => readFile(path.join(dir, 'out', 'demos', `${id}.js`), 'utf8');
-    const scoped = (id: string, styling: string) =>
-      `import('@/components/demo/tailwind-scope.css').then(() => import('@/content/${id}/${styling}'))`;
-    expect(await read('tailwind-only')).toContain(
-      `const Default = dynamic(() => ${scoped('tailwind-only', 'Tailwind')});`,
+    const base = demo('select', { '@mui/base': '5.0.0-beta.58' }, '/base-ui/react-select/');
+    base.variants.push(
+      { ...base.variants[0], styling: 'Tailwind', importPath: '@/content/select-tailwind' },
+      { ...base.variants[0], styling: 'CSS', importPath: '@/content/select-css' },
     );
-    const threeWrapper = await read('three-ways');
-    expect(threeWrapper).toContain("const Default = dynamic(() => import('@/content/three-ways/System'));");
-    expect(threeWrapper).toContain(`const Tailwind = dynamic(() => ${scoped('three-ways', 'Tailwind')});`);
-    expect(threeWrapper).toContain("const CSS = dynamic(() => import('@/content/three-ways/CSS'));");
+    await writeDemos([base], path.join(dir, 'out'), path.join(dir, 'public'));
+    const group = await readFile(path.join(dir, 'out', 'page-demos', 'base-ui__react-select.js'), 'utf8');
+    expect(group).toContain(
+      "const D0_Tailwind = dynamic(() => import('@/components/demo/tailwind-scope.css').then(() => import('@/content/select-tailwind')));",
+    );
+    expect(group).toContain("const D0_CSS = dynamic(() => import('@/content/select-css'));");
+    expect(group).toContain('stylings: { System: D0, Tailwind: D0_Tailwind, CSS: D0_CSS }');
+  });
+
+  it('imports the Tailwind stylesheet with the page group when a demo is Tailwind only', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'write-demos-'));
+    const only = demo('prefs', { '@mui/base': '5.0.0-beta.58' }, '/base-ui/customization/tailwind/');
+    only.variants[0] = { ...only.variants[0], styling: 'Tailwind', importPath: '@/content/prefs-tailwind' };
+    const threeWays = demo('select', { '@mui/base': '5.0.0-beta.58' }, '/base-ui/react-select/');
+    threeWays.variants.push({
+      ...threeWays.variants[0],
+      styling: 'Tailwind',
+      importPath: '@/content/select-tw',
+    });
+    await writeDemos([only, threeWays], path.join(dir, 'out'), path.join(dir, 'public'));
+    const read = (page: string) => readFile(path.join(dir, 'out', 'page-demos', `${page}.js`), 'utf8');
+    const onlyGroup = await read('base-ui__customization__tailwind');
+    expect(onlyGroup).toContain("import '@/components/demo/tailwind-scope.css';");
+    expect(onlyGroup).toContain("import D0 from '@/content/prefs-tailwind';");
+    expect(onlyGroup).toContain('"prefs": { joy: false, Default: D0, stylings: { Tailwind: D0 } }');
+    // Where Tailwind is a second styling, the stylesheet stays behind its lazy import.
+    expect(await read('base-ui__react-select')).not.toContain(
+      "import '@/components/demo/tailwind-scope.css';",
+    );
   });
 });

@@ -1,56 +1,30 @@
 import path from 'node:path';
+import { moduleIdFor } from '../content/page-record';
 import { GENERATED_HEADER, writeIfChanged } from '../content/write-generated';
 import type { DemoRecord } from './demo-record';
 
 /**
- * For each demo: a client wrapper module that renders the chosen styling variant, and one JSON
- * file per variant with its code for the viewer. Every variant, the default included, is a
- * `next/dynamic` import: all content pages share one route, whose client entry reaches every
- * wrapper, so a static import would put every demo of the site into every docs page's first load.
- * As dynamic chunks, a page loads (and server-renders) only the demos it shows.
- * A demo that imports @mui/joy renders inside `JoyDemoProvider` (the Joy theme, following the site
- * mode), itself dynamic so its theme stays out of pages without Joy demos. The demo's own source stays
- * free of site imports, so its sandbox runs as written.
+ * The generated modules behind `PageDemo` (components/demo/page-demo.client.tsx), per page:
+ *
+ * - `demo-loaders.js` maps each page with demos to a dynamic import of its demo group. It is all the
+ *   first load of a docs page carries for demos: every content page shares one route, whose first
+ *   load holds every client module it can reach. One loader line per page replaced a client wrapper
+ *   per demo and variant, ~10 KB brotli for 304 demos plus the webpack runtime's map of hundreds of
+ *   async chunks (README "JS budget").
+ * - `page-demos/<page>.js` is that async chunk: the page's demos in their default styling; other
+ *   stylings stay dynamic so a reader who never switches never loads them (the Tailwind ones bring
+ *   their own stylesheet). Joy UI demos render inside `JoyDemoProvider` (the Joy theme following the
+ *   site mode), which only chunks of pages with Joy demos import.
+ *
+ * The demo's own source stays free of site imports, so its sandbox runs as written. One JSON file per
+ * variant holds its code for the viewer.
  */
-/**
- * The import expression of one variant. A Tailwind variant brings the scoped utilities stylesheet
- * first, whether it is the default (a Tailwind-only demo folder) or chosen later.
- */
-function loadVariant(variant: { styling: string; importPath: string }): string {
-  const component = `import('${variant.importPath}')`;
-  return variant.styling === 'Tailwind'
-    ? `import('@/components/demo/tailwind-scope.css').then(() => ${component})`
-    : component;
-}
-
 export async function writeDemos(demos: DemoRecord[], outDir: string, publicDir: string): Promise<void> {
+  const pages = groupByPage(demos);
+  for (const [pageId, pageDemos] of pages)
+    await writeIfChanged(path.join(outDir, 'page-demos', `${pageId}.js`), pageGroup(pageDemos));
+  await writeIfChanged(path.join(outDir, 'demo-loaders.js'), loaders([...pages.keys()]));
   for (const demo of demos) {
-    const [first, ...others] = demo.variants;
-    const joy = usesJoy(demo);
-    const lines = [
-      "'use client';",
-      GENERATED_HEADER.trim(),
-      "import { createElement } from 'react';",
-      "import dynamic from 'next/dynamic';",
-      "import { useDemoStyling } from '@/components/demo/demo-styling-context';",
-      ...(joy ? ["const Joy = dynamic(() => import('@/components/demo/joy-demo-provider.client'));"] : []),
-      `const Default = dynamic(() => ${loadVariant(first)});`,
-      ...others.map((variant) => `const ${variant.styling} = dynamic(() => ${loadVariant(variant)});`),
-      '',
-      'function Variant() {',
-      '  const styling = useDemoStyling();',
-      ...others.map(
-        (variant) => `  if (styling === '${variant.styling}') return createElement(${variant.styling});`,
-      ),
-      '  return createElement(Default);',
-      '}',
-      '',
-      joy
-        ? 'export default function DemoVariants() { return createElement(Joy, null, createElement(Variant)); }'
-        : 'export default Variant;',
-      '',
-    ];
-    await writeIfChanged(path.join(outDir, 'demos', `${demo.id}.js`), lines.join('\n'));
     for (const variant of demo.variants) {
       await writeIfChanged(
         path.join(publicDir, 'generated', 'demos', demo.id, `${variant.styling}.json`),
@@ -58,19 +32,99 @@ export async function writeDemos(demos: DemoRecord[], outDir: string, publicDir:
       );
     }
   }
-  const registry = [
+  await writeIfChanged(path.join(outDir, 'demo-registry.js'), registry(demos));
+}
+
+/** The module id of the page a demo is on: its client modules are named after it. */
+export function demoPageId(demo: Pick<DemoRecord, 'route'>): string {
+  return moduleIdFor(demo.route);
+}
+
+/** Demos grouped by page, in page order of first appearance. */
+export function groupByPage(demos: DemoRecord[]): Map<string, DemoRecord[]> {
+  const pages = new Map<string, DemoRecord[]>();
+  for (const demo of demos) {
+    const id = demoPageId(demo);
+    pages.set(id, [...(pages.get(id) ?? []), demo]);
+  }
+  return pages;
+}
+
+function loaders(pageIds: string[]): string {
+  return [
     GENERATED_HEADER.trim(),
-    ...demos.map((demo, index) => `import D${index} from './demos/${demo.id}.js';`),
+    'export const demoLoaders = {',
+    ...pageIds.map((id) => `  ${JSON.stringify(id)}: () => import('./page-demos/${id}.js'),`),
+    '};',
     '',
+  ].join('\n');
+}
+
+function pageGroup(demos: DemoRecord[]): string {
+  const joy = demos.some(usesJoy);
+  const imports: string[] = [];
+  const lazies: string[] = [];
+  const entries: string[] = [];
+  demos.forEach((demo, index) => {
+    const [first, ...others] = demo.variants;
+    imports.push(`import D${index} from '${first.importPath}';`);
+    const stylings = [`${first.styling}: D${index}`];
+    for (const variant of others) {
+      const local = `D${index}_${variant.styling}`;
+      const load =
+        variant.styling === 'Tailwind'
+          ? `import('@/components/demo/tailwind-scope.css').then(() => import('${variant.importPath}'))`
+          : `import('${variant.importPath}')`;
+      lazies.push(`const ${local} = dynamic(() => ${load});`);
+      stylings.push(`${variant.styling}: ${local}`);
+    }
+    entries.push(
+      `  ${JSON.stringify(demo.name)}: { joy: ${usesJoy(demo)}, Default: D${index}, stylings: { ${stylings.join(', ')} } },`,
+    );
+  });
+  // A demo whose only (so default) styling is Tailwind is imported statically above, so its
+  // scoped utilities stylesheet must be too: the lazy path below never runs for it.
+  const tailwindDefault = demos.some((demo) => demo.variants[0].styling === 'Tailwind');
+  return [
+    "'use client';",
+    GENERATED_HEADER.trim(),
+    "import { createElement } from 'react';",
+    "import dynamic from 'next/dynamic';",
+    "import { useDemoStyling } from '@/components/demo/demo-styling-context';",
+    ...(joy ? ["import JoyDemoProvider from '@/components/demo/joy-demo-provider.client';"] : []),
+    ...(tailwindDefault ? ["import '@/components/demo/tailwind-scope.css';"] : []),
+    ...imports,
+    ...lazies,
+    '',
+    'const demos = {',
+    ...entries,
+    '};',
+    '',
+    'export default function PageDemo({ name }) {',
+    '  const styling = useDemoStyling();',
+    '  const demo = demos[name];',
+    `  if (!demo) throw new Error('No demo "' + name + '" on ${demos[0].route}');`,
+    '  const element = createElement(demo.stylings[styling] ?? demo.Default);',
+    ...(joy
+      ? ['  return demo.joy ? createElement(JoyDemoProvider, null, element) : element;']
+      : ['  return element;']),
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** Every demo by id, for the standalone /demos/<id>/ pages (they render it with `PageDemo`). */
+function registry(demos: DemoRecord[]): string {
+  return [
+    GENERATED_HEADER.trim(),
     'export const demoRegistry = {',
     ...demos.map(
-      (demo, index) =>
-        `  ${JSON.stringify(demo.id)}: { title: ${JSON.stringify(demo.title)}, route: ${JSON.stringify(demo.route)}, stylings: ${JSON.stringify(demo.variants.map((v) => v.styling))}, Component: D${index} },`,
+      (demo) =>
+        `  ${JSON.stringify(demo.id)}: { title: ${JSON.stringify(demo.title)}, page: ${JSON.stringify(demoPageId(demo))}, name: ${JSON.stringify(demo.name)}, route: ${JSON.stringify(demo.route)}, stylings: ${JSON.stringify(demo.variants.map((v) => v.styling))} },`,
     ),
     '};',
     '',
   ].join('\n');
-  await writeIfChanged(path.join(outDir, 'demo-registry.js'), registry);
 }
 
 /** True when any variant of the demo imports Joy UI (the sandbox dependencies are read from the imports). */

@@ -42,7 +42,8 @@ describe('compilePage', () => {
     expect(page.code).toContain('_components.table');
     // Shiki output carries both themes: light inline, dark as a CSS variable.
     expect(page.code).toContain('--shiki-dark');
-    expect(page.code).toContain("from '@/generated/demos/good--hello'");
+    expect(page.code).toContain("import {PageDemo} from '@/components/demo/page-demo.client'");
+    expect(page.code).toContain('page: "good"');
     expect(page.demos).toHaveLength(1);
     const [demo] = page.demos;
     expect(demo).toMatchObject({ id: 'good--hello', name: 'hello', title: 'Hello demo', route: '/good/' });

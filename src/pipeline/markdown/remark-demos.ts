@@ -84,8 +84,9 @@ export function remarkDemos({ versions, contentRoot }: RemarkDemosOptions) {
       }
       const title = attr(node, 'title') ?? name.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
       demos.push({ id, name, title, route, variants });
-      const local = `Demo_${demos.length}`;
-      imports.push(`import ${local} from '@/generated/demos/${id}';`);
+      // One client component renders any demo by page and name (write-demos.ts).
+      if (imports.length === 0)
+        imports.push("import { PageDemo } from '@/components/demo/page-demo.client';");
       node.name = 'DemoBlock';
       node.attributes = [
         stringAttr('demoId', id),
@@ -98,7 +99,14 @@ export function remarkDemos({ versions, contentRoot }: RemarkDemosOptions) {
         // unhighlighted, so it costs the page only the source's own bytes.
         stringAttr('sourceTs', variants[0].payload.TS.code),
       ];
-      node.children = [{ type: 'mdxJsxFlowElement', name: local, attributes: [], children: [] }];
+      node.children = [
+        {
+          type: 'mdxJsxFlowElement',
+          name: 'PageDemo',
+          attributes: [stringAttr('page', moduleIdFor(route)), stringAttr('name', name)],
+          children: [],
+        },
+      ];
     }
     file.data.demos = demos;
     if (imports.length > 0) {

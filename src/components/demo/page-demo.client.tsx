@@ -1,0 +1,88 @@
+'use client';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
+import { demoLoaders } from '@/generated/demo-loaders';
+
+type DemoGroup = ComponentType<{ name: string }>;
+type GroupModule = { default: DemoGroup };
+
+const loaders = demoLoaders as Record<string, () => Promise<GroupModule>>;
+const lazyGroups = new Map<string, LazyExoticComponent<DemoGroup>>();
+const loadedGroups = new Map<string, DemoGroup>();
+
+function load(page: string): Promise<DemoGroup> {
+  const loader = loaders[page];
+  if (!loader) return Promise.reject(new Error(`No demos for page "${page}"`));
+  return loader().then(({ default: Group }) => {
+    loadedGroups.set(page, Group);
+    return Group;
+  });
+}
+
+function lazyGroup(page: string): LazyExoticComponent<DemoGroup> {
+  let Group = lazyGroups.get(page);
+  if (!Group) {
+    Group = lazy(() => load(page).then((loaded) => ({ default: loaded })));
+    lazyGroups.set(page, Group);
+  }
+  return Group;
+}
+
+const subscribeNever = () => () => {};
+
+/**
+ * One demo of a page, by page and name. Every docs page shares one route, and Next ships every
+ * client module that route can reach in the first load of every docs page: this component and one
+ * loader line per page are all the demos cost there (README "JS budget"). A page's demos come in
+ * one chunk:
+ * - server rendering and hydration suspend on it, so the HTML has the demo and stays up until the
+ *   chunk hydrates it (no flash);
+ * - after a client-side navigation nothing suspends: React holds a transition that suspends for up to
+ *   ~0.5 s before committing (its "just noticeable difference" wait), which kept the new page's
+ *   heading off screen that long. The page commits at once and each demo appears when its chunk
+ *   is in, usually within a frame or two of it.
+ */
+export function PageDemo({ page, name }: { page: string; name: string }) {
+  if (!loaders[page]) throw new Error(`No demos for page "${page}"`);
+  // False while rendering on the server and while hydrating, true in any later client render.
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  const Ready = loadedGroups.get(page);
+  let content;
+  if (Ready) content = <Ready name={name} />;
+  else if (hydrated) content = <LoadThenRender page={page} name={name} />;
+  else {
+    const Lazy = lazyGroup(page);
+    content = <Lazy name={name} />;
+  }
+  return <Suspense fallback={null}>{content}</Suspense>;
+}
+
+/** Loads the page's demo chunk in an effect and renders the demo once it is in, never suspending. */
+function LoadThenRender({ page, name }: { page: string; name: string }) {
+  const [Group, setGroup] = useState<DemoGroup>();
+  const [error, setError] = useState<Error>();
+  useEffect(() => {
+    let current = true;
+    load(page).then(
+      (loaded) => current && setGroup(() => loaded),
+      (failure: Error) => current && setError(failure),
+    );
+    return () => {
+      current = false;
+    };
+  }, [page]);
+  // A failed chunk is an error like any render error (the page's error boundary shows it).
+  if (error) throw error;
+  return Group ? <Group name={name} /> : null;
+}
