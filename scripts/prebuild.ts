@@ -10,6 +10,7 @@ import { products } from '../data/products';
 import { productsSchema } from '../data/products.schema';
 import { navByProduct } from '../data/nav/index';
 import { APP_ROUTES, checkNavTargets, checkPagesInNav } from '../src/pipeline/content/check-nav-targets';
+import { checkNavSections } from '../src/pipeline/content/check-nav-sections';
 import { checkLinks, type LinkTarget } from '../src/pipeline/content/check-links';
 import { checkTemplates } from '../src/pipeline/content/check-templates';
 import { TEMPLATES_ROUTE, templates } from '../data/templates';
@@ -137,6 +138,7 @@ async function main() {
   checkExclusiveCoverage(facts, apiRoutes);
   checkNavTargets(navByProduct, new Set([...records.map((r) => r.route), ...apiRoutes]));
   checkPagesInNav(navByProduct, records);
+  checkNavSections(navByProduct);
 
   const modules = [...records, ...blog.records].map((r) => `${r.moduleId}.js`);
   await removeStaleModules(path.join(outDir, 'content'), new Set(modules));
