@@ -46,6 +46,7 @@ import { runErrorCodesStep } from './build-error-codes';
 import { runSearchStep } from './build-search';
 import { runSiteOutputsStep } from './build-site-outputs';
 import { runStyleFunctionsStep } from './build-style-functions';
+import { runThemeTokensStep } from './build-theme-tokens';
 import { runToolsDataStep } from './build-tools-data';
 import { collectPosts } from '../src/pipeline/blog/collect-posts';
 import { compilePosts } from '../src/pipeline/blog/compile-posts';
@@ -62,6 +63,7 @@ async function main() {
   const apiRoutes = await runApiStep(root);
   const errorCodes = await runErrorCodesStep(root);
   await runStyleFunctionsStep(root);
+  await runThemeTokensStep(root);
   await runToolsDataStep(root);
   const versions = installedVersions(root);
   const dates = lastUpdatedDates('content');

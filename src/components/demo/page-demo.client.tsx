@@ -8,18 +8,20 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { demoLoaders } from '@/generated/demo-loaders';
 
 type DemoGroup = ComponentType<{ name: string }>;
 type GroupModule = { default: DemoGroup };
+type Loaders = Record<string, () => Promise<GroupModule>>;
 
-const loaders = demoLoaders as Record<string, () => Promise<GroupModule>>;
+// The page -> chunk map is itself a chunk: with its webpack chunk lists it is ~4 KB brotli that
+// pages without demos would otherwise carry in their first load.
+const loadLoaders = () => import('@/generated/demo-loaders').then((module) => module.demoLoaders as Loaders);
 const lazyGroups = new Map<string, LazyExoticComponent<DemoGroup>>();
 const loadedGroups = new Map<string, DemoGroup>();
 
-function load(page: string): Promise<DemoGroup> {
-  const loader = loaders[page];
-  if (!loader) return Promise.reject(new Error(`No demos for page "${page}"`));
+async function load(page: string): Promise<DemoGroup> {
+  const loader = (await loadLoaders())[page];
+  if (!loader) throw new Error(`No demos for page "${page}"`);
   return loader().then(({ default: Group }) => {
     loadedGroups.set(page, Group);
     return Group;
@@ -39,9 +41,8 @@ const subscribeNever = () => () => {};
 
 /**
  * One demo of a page, by page and name. Every docs page shares one route, and Next ships every
- * client module that route can reach in the first load of every docs page: this component and one
- * loader line per page are all the demos cost there (README "JS budget"). A page's demos come in
- * one chunk:
+ * client module that route can reach in the first load of every docs page: this component is all
+ * the demos cost there (README "JS budget"). A page's demos come in one chunk:
  * - server rendering and hydration suspend on it, so the HTML has the demo and stays up until the
  *   chunk hydrates it (no flash);
  * - after a client-side navigation nothing suspends: React holds a transition that suspends for up to
@@ -50,7 +51,6 @@ const subscribeNever = () => () => {};
  *   is in, usually within a frame or two of it.
  */
 export function PageDemo({ page, name }: { page: string; name: string }) {
-  if (!loaders[page]) throw new Error(`No demos for page "${page}"`);
   // False while rendering on the server and while hydrating, true in any later client render.
   const hydrated = useSyncExternalStore(
     subscribeNever,

@@ -1,10 +1,11 @@
-import { createTheme } from '@mui/material/styles';
-import { themeTokens } from '@/modules/theme-tokens';
+import generated from '@/generated/material-theme-tokens.json';
+import type { ThemeTokens } from '@/modules/theme-tokens';
 import { TokenTable } from './token-table';
 import styles from './material-guides.module.css';
 
-// Built when the page is prerendered, from the installed @mui/material: nothing here is typed by hand.
-const tokens = themeTokens(createTheme(), createTheme({ palette: { mode: 'dark' } }));
+// Read from the installed @mui/material's createTheme() by the prebuild (scripts/build-theme-tokens.ts):
+// nothing here is typed by hand.
+const tokens = generated as ThemeTokens;
 
 function Color({ value }: { value: string }) {
   return (

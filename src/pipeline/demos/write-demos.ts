@@ -6,11 +6,11 @@ import type { DemoRecord } from './demo-record';
 /**
  * The generated modules behind `PageDemo` (components/demo/page-demo.client.tsx), per page:
  *
- * - `demo-loaders.js` maps each page with demos to a dynamic import of its demo group. It is all the
- *   first load of a docs page carries for demos: every content page shares one route, whose first
- *   load holds every client module it can reach. One loader line per page replaced a client wrapper
- *   per demo and variant, ~10 KB brotli for 304 demos plus the webpack runtime's map of hundreds of
- *   async chunks (README "JS budget").
+ * - `demo-loaders.js` maps each page with demos to a dynamic import of its demo group; `PageDemo`
+ *   loads it as a chunk of its own. Every content page shares one route, whose first load holds
+ *   every client module it can reach: a client wrapper per demo and variant there cost ~10 KB
+ *   brotli for 304 demos plus the webpack runtime's map of hundreds of async chunks, and this map
+ *   inline ~4 KB more (README "JS budget").
  * - `page-demos/<page>.js` is that async chunk: the page's demos in their default styling; other
  *   stylings stay dynamic so a reader who never switches never loads them (the Tailwind ones bring
  *   their own stylesheet). Joy UI demos render inside `JoyDemoProvider` (the Joy theme following the
