@@ -1,13 +1,6 @@
 'use client';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type LazyExoticComponent,
-} from 'react';
+import { isHydrated, useMarkHydrated } from './hydration-flag';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 type DemoGroup = ComponentType<{ name: string }>;
 type GroupModule = { default: DemoGroup };
@@ -37,8 +30,6 @@ function lazyGroup(page: string): LazyExoticComponent<DemoGroup> {
   return Group;
 }
 
-const subscribeNever = () => () => {};
-
 /**
  * One demo of a page, by page and name. Every docs page shares one route, and Next ships every
  * client module that route can reach in the first load of every docs page: this component is all
@@ -51,28 +42,25 @@ const subscribeNever = () => () => {};
  *   is in, usually within a frame or two of it.
  */
 export function PageDemo({ page, name }: { page: string; name: string }) {
-  // False while rendering on the server and while hydrating, true in any later client render.
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-  const Ready = loadedGroups.get(page);
+  // Fixed at mount: during hydration the demo must render as on the server; switching paths later
+  // would change the element type and remount it.
+  const [hydrating] = useState(() => !isHydrated());
+  useMarkHydrated();
   let content;
-  if (Ready) content = <Ready name={name} />;
-  else if (hydrated) content = <LoadThenRender page={page} name={name} />;
-  else {
+  if (hydrating) {
     const Lazy = lazyGroup(page);
     content = <Lazy name={name} />;
-  }
+  } else content = <LoadThenRender key={page} page={page} name={name} />;
   return <Suspense fallback={null}>{content}</Suspense>;
 }
 
 /** Loads the page's demo chunk in an effect and renders the demo once it is in, never suspending. */
 function LoadThenRender({ page, name }: { page: string; name: string }) {
-  const [Group, setGroup] = useState<DemoGroup>();
+  // A chunk already in (a page seen before) renders in the same commit.
+  const [Group, setGroup] = useState<DemoGroup | undefined>(() => loadedGroups.get(page));
   const [error, setError] = useState<Error>();
   useEffect(() => {
+    if (Group) return;
     let current = true;
     load(page).then(
       (loaded) => current && setGroup(() => loaded),
@@ -81,7 +69,7 @@ function LoadThenRender({ page, name }: { page: string; name: string }) {
     return () => {
       current = false;
     };
-  }, [page]);
+  }, [page, Group]);
   // A failed chunk is an error like any render error (the page's error boundary shows it).
   if (error) throw error;
   return Group ? <Group name={name} /> : null;

@@ -6,6 +6,7 @@ import type { NavItem } from '@/modules/nav/schema';
 import { isExternal } from '@/modules/nav/tree';
 import { pathnameToLanguage } from '@/modules/paths';
 import { t } from '@/i18n';
+import { useMarkHydrated } from '@/components/demo/hydration-flag';
 import { NavBadges } from './nav-badges';
 import { NavIcon } from './nav-icon';
 import styles from './side-nav.module.css';
@@ -67,6 +68,8 @@ function NavEntries({ items, current, depth }: { items: NavItem[]; current: stri
 export function SideNav({ tree, className }: { tree: NavItem[]; className?: string }) {
   const current = trim(pathnameToLanguage(usePathname() ?? '/').canonicalAs);
   const ref = useRef<HTMLElement>(null);
+  // Marks the page hydrated for the demos of pages reached later by client-side navigation.
+  useMarkHydrated();
 
   useEffect(() => {
     const node = ref.current;

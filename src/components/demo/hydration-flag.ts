@@ -1,0 +1,19 @@
+'use client';
+import { useEffect } from 'react';
+
+let hydrated = false;
+
+/**
+ * Whether the page has hydrated, for components that render differently during hydration and
+ * after it (PageDemo). A plain module flag, not state: updating a component that sits above a
+ * Suspense boundary still waiting to hydrate makes React drop that boundary's server HTML and
+ * render it again on the client.
+ */
+export const isHydrated = (): boolean => hydrated;
+
+/** Called by components of every docs page (the side nav, PageDemo): their effects run after hydration. */
+export function useMarkHydrated(): void {
+  useEffect(() => {
+    hydrated = true;
+  }, []);
+}
