@@ -30,10 +30,9 @@ export function SearchButton({ product }: { product?: string }) {
   // The modal's module, held in state rather than behind next/dynamic: a lazy component suspends
   // on its first render even when its code is in, and React then held the reveal for ~300 ms.
   const [SearchDialog, setSearchDialog] = useState<SearchDialogComponent>();
-  const fetchCode = () => fetchDialog(setSearchDialog);
   const show = () => {
     setOpen(true);
-    if (!SearchDialog) void fetchCode();
+    if (!SearchDialog) void fetchDialog(setSearchDialog);
   };
 
   // The modal's code (not the index) is fetched once the page is idle, so the first Ctrl+K opens it

@@ -5,10 +5,9 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import * as React from 'react';
-import { renderToString } from 'react-dom/server';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureConsole, renderDemoFile } from '@/pipeline/content/demo-render-harness';
 
 const contentRoot = path.resolve(__dirname, '../../../content/material-ui');
 const pages = [
@@ -24,27 +23,15 @@ const demoFiles = pages.flatMap((page) =>
 );
 
 describe('tool page demos render without warnings', () => {
-  let messages: string[] = [];
-  beforeEach(() => {
-    messages = [];
-    const record = (...args: unknown[]) => messages.push(args.map(String).join(' '));
-    vi.spyOn(console, 'error').mockImplementation(record);
-    vi.spyOn(console, 'warn').mockImplementation(record);
-  });
-  afterEach(() => vi.restoreAllMocks());
+  const messages = captureConsole();
 
   it('finds the demos', () => expect(demoFiles).toHaveLength(6));
 
   it.each(demoFiles)('%s', async (file) => {
-    const { default: Demo } = (await import(path.join(contentRoot, file))) as {
-      default: React.ComponentType;
-    };
-    const html = renderToString(
-      <ThemeProvider theme={createTheme()}>
-        <Demo />
-      </ThemeProvider>,
-    );
+    const html = await renderDemoFile(path.join(contentRoot, file), (demo) => (
+      <ThemeProvider theme={createTheme()}>{demo}</ThemeProvider>
+    ));
     expect(html.length).toBeGreaterThan(0);
-    expect(messages).toEqual([]);
+    expect(messages()).toEqual([]);
   });
 });

@@ -3,33 +3,13 @@
  * started, customization, guides, design resources...), failing on any console error or warning.
  * `base-ui-demos-render.test.tsx` covers the `react-*` component pages; this covers the rest.
  */
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { captureConsole, renderDemoFile } from './demo-render-harness';
+import { captureConsole, demoFilesUnder, renderDemoFile } from './demo-render-harness';
 
 const contentRoot = path.resolve(__dirname, '../../../content/base-ui');
-const VARIANT_FILES = ['system.tsx', 'tailwind.tsx', 'css.tsx'];
-
-/** Demo entry files under `dir`: `demos/x.tsx`, or the variant files of a `demos/x/` folder. */
-function demosUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (!entry.isDirectory()) return [];
-    const full = path.join(dir, entry.name);
-    if (entry.name !== 'demos') return demosUnder(full);
-    return readdirSync(full, { withFileTypes: true }).flatMap((demo) => {
-      if (demo.isFile() && demo.name.endsWith('.tsx')) return [path.join(full, demo.name)];
-      if (!demo.isDirectory()) return [];
-      return VARIANT_FILES.map((file) => path.join(full, demo.name, file)).filter((file) => existsSync(file));
-    });
-  });
-}
-
-const demoFiles = readdirSync(contentRoot, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('react-'))
-  .flatMap((entry) => demosUnder(path.join(contentRoot, entry.name)))
-  .map((file) => path.relative(contentRoot, file));
+const demoFiles = demoFilesUnder(contentRoot, (folder) => !folder.startsWith('react-'));
 
 describe('Base UI section demos render without warnings', () => {
   const messages = captureConsole();

@@ -9,17 +9,35 @@ import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-/** The single-file demos of a product folder (its `react-<name>` pages), relative to that folder. */
-export function componentPageDemoFiles(productRoot: string): string[] {
-  return readdirSync(productRoot, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name.startsWith('react-'))
-    .flatMap((entry) => {
-      const dir = path.join(productRoot, entry.name, 'demos');
-      if (!existsSync(dir)) return [];
-      return readdirSync(dir)
-        .filter((file) => file.endsWith('.tsx'))
-        .map((file) => path.join(entry.name, 'demos', file));
+/** The files of a demo folder `demos/<name>/` that are demos themselves: its styling variants. */
+export const VARIANT_FILES = ['system.tsx', 'tailwind.tsx', 'css.tsx'];
+
+/**
+ * The demo entry files in every `demos/` folder below the product's top-level folders that
+ * `include` accepts, relative to the product folder: `demos/x.tsx` files, and the styling variants
+ * of `demos/x/` folders (not their helpers).
+ */
+export function demoFilesUnder(productRoot: string, include: (folder: string) => boolean): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      if (!entry.isDirectory()) return [];
+      const full = path.join(dir, entry.name);
+      if (entry.name !== 'demos') return walk(full);
+      return readdirSync(full, { withFileTypes: true }).flatMap((demo) => {
+        if (demo.isFile() && demo.name.endsWith('.tsx')) return [path.join(full, demo.name)];
+        if (!demo.isDirectory()) return [];
+        return VARIANT_FILES.map((file) => path.join(full, demo.name, file)).filter((file) => existsSync(file));
+      });
     });
+  return readdirSync(productRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && include(entry.name))
+    .flatMap((entry) => walk(path.join(productRoot, entry.name)))
+    .map((file) => path.relative(productRoot, file));
+}
+
+/** The demos of a product's component pages (its `react-<name>` folders). */
+export function componentPageDemoFiles(productRoot: string): string[] {
+  return demoFilesUnder(productRoot, (folder) => folder.startsWith('react-'));
 }
 
 /**

@@ -3,32 +3,16 @@
  * integrations, design resources) the way joy-demos-render.test.tsx renders component-page demos:
  * inside the site's Material UI theme and JoyDemoProvider, failing on any console error or warning.
  */
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { captureConsole, renderDemoFile } from './demo-render-harness';
+import { captureConsole, demoFilesUnder, renderDemoFile } from './demo-render-harness';
 import JoyDemoProvider from '@/components/demo/joy-demo-provider.client';
 
 const contentRoot = path.resolve(__dirname, '../../../content/joy-ui');
 const SECTIONS = ['getting-started', 'customization', 'integrations', 'design-resources'];
 
-/** `<section>/<page>/demos/<demo>.tsx` paths, relative to the product folder. */
-function sectionDemoFiles(): string[] {
-  return SECTIONS.flatMap((section) => {
-    const sectionDir = path.join(contentRoot, section);
-    if (!existsSync(sectionDir)) return [];
-    return readdirSync(sectionDir).flatMap((page) => {
-      const dir = path.join(sectionDir, page, 'demos');
-      if (!existsSync(dir)) return [];
-      return readdirSync(dir)
-        .filter((file) => file.endsWith('.tsx'))
-        .map((file) => path.join(section, page, 'demos', file));
-    });
-  });
-}
-
-const demoFiles = sectionDemoFiles();
+const demoFiles = demoFilesUnder(contentRoot, (folder) => SECTIONS.includes(folder));
 
 describe('Joy UI section demos render without warnings', () => {
   const messages = captureConsole();

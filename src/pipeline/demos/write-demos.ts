@@ -45,7 +45,9 @@ export function groupByPage(demos: DemoRecord[]): Map<string, DemoRecord[]> {
   const pages = new Map<string, DemoRecord[]>();
   for (const demo of demos) {
     const id = demoPageId(demo);
-    pages.set(id, [...(pages.get(id) ?? []), demo]);
+    const list = pages.get(id);
+    if (list) list.push(demo);
+    else pages.set(id, [demo]);
   }
   return pages;
 }
