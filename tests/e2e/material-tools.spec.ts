@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 // The Material UI tool pages: icon search, density and color playgrounds, localization.
 
@@ -82,6 +82,8 @@ test('the icon page fetches the index and one drawing chunk; other pages ship no
 
 test('density playground changes a demo spacing, and reset restores it', async ({ page, consoleErrors }) => {
   await page.goto('/material-ui/customization/density-playground/');
+  // A click on the server-rendered buttons before hydration is lost (seen once in CI).
+  await waitForHydration(page);
   const playground = page.getByTestId('density-playground');
   const demo = page.locator('figure#shipping-address-form');
   const street = demo.getByLabel('Street address');
