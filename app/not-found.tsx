@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link.client';
 import { products } from '@data/products';
 import { AppBar } from '@/components/layout/app-bar.client';
 import { PageSuggestions, SEARCH_PARAM } from '@/components/not-found/page-suggestions.client';
@@ -26,7 +26,7 @@ export default function NotFound() {
             .filter((product) => product.inSwitcher)
             .map((product) => (
               <li key={product.segment}>
-                <Link href={product.home}>{product.name}</Link>
+                <SiteLink href={product.home}>{product.name}</SiteLink>
               </li>
             ))}
         </ul>

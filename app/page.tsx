@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link.client';
 import { appPages } from '@data/app-pages';
 import { products } from '@data/products';
 import { AppBar } from '@/components/layout/app-bar.client';
@@ -27,10 +27,10 @@ export default function HomePage() {
             .filter((product) => product.inSwitcher)
             .map((product) => (
               <li key={product.segment}>
-                <Link href={product.home} className={styles.card}>
+                <SiteLink href={product.home} className={styles.card}>
                   <span className={styles.cardTitle}>{product.name}</span>
                   <span className={styles.cardBody}>{product.description}</span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
         </ul>

@@ -154,7 +154,16 @@ async function main() {
     console.log('search (median of runs):');
     console.table([search]);
     mkdirSync('bench', { recursive: true });
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    // Figures from uncommitted source must not pass for the commit's own.
+    const dirty = execFileSync(
+      'git',
+      ['status', '--porcelain', '--untracked-files=no', '--', 'src', 'app', 'content'],
+      {
+        encoding: 'utf8',
+      },
+    ).trim();
+    const commit = dirty ? `${head}-dirty` : head;
     appendFileSync(
       'bench/history.jsonl',
       `${JSON.stringify({ date: new Date().toISOString(), commit, runs: RUNS, rows, interactions, search, demos })}\n`,

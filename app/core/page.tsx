@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link.client';
 import { appPages } from '@data/app-pages';
 import { coreLibraries } from '@data/core';
 import { findProduct } from '@data/products';
@@ -43,13 +43,13 @@ export default function CorePage() {
                   ))}
                 </ul>
                 <div className={styles.links}>
-                  <Link href={product.home} aria-describedby={lib.segment}>
+                  <SiteLink href={product.home} aria-describedby={lib.segment}>
                     Docs
-                  </Link>
+                  </SiteLink>
                   {withApi.includes(lib.segment) ? (
-                    <Link href={apiIndexPath(lib.segment)} aria-describedby={lib.segment}>
+                    <SiteLink href={apiIndexPath(lib.segment)} aria-describedby={lib.segment}>
                       API
-                    </Link>
+                    </SiteLink>
                   ) : null}
                 </div>
               </li>
@@ -57,7 +57,7 @@ export default function CorePage() {
           })}
         </ul>
         <p>
-          Every version on this site is listed on the <Link href="/versions/">versions page</Link>.
+          Every version on this site is listed on the <SiteLink href="/versions/">versions page</SiteLink>.
         </p>
       </main>
       <Footer />

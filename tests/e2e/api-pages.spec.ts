@@ -88,6 +88,36 @@ test('the props filter and the remembered list view', async ({ page }) => {
   await expect(page.getByTestId('view-list')).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('phones get the list view from CSS before any script, and hydrating does not shift it', async ({
+  browser,
+}) => {
+  const phone = { viewport: { width: 412, height: 823 } };
+  const noScript = await browser.newContext({ ...phone, javaScriptEnabled: false });
+  const staticPage = await noScript.newPage();
+  await staticPage.goto('/material-ui/api/button/');
+  await expect(staticPage.locator('#props-view thead')).toHaveCSS('position', 'absolute');
+  await expect(staticPage.locator('#prop-variant')).toHaveCSS('display', 'block');
+  await noScript.close();
+
+  const context = await browser.newContext(phone);
+  const page = await context.newPage();
+  await page.addInitScript(`
+    window.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  `);
+  await page.goto('/material-ui/api/button/');
+  await waitForHydration(page);
+  await expect(page.getByTestId('view-list')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('#prop-variant')).toHaveCSS('display', 'block');
+  // Choosing the table on a phone still works, and beats the "auto" default.
+  await page.getByTestId('view-table').click();
+  await expect(page.locator('#prop-variant')).toHaveCSS('display', 'table-row');
+  expect(await page.evaluate('window.__shift')).toBeLessThan(0.01);
+  await context.close();
+});
+
 test('Joy Button lists its own variants, sizes and slots', async ({ page }) => {
   await page.goto('/joy-ui/api/button/');
   await expect(page.locator('#prop-variant')).toContainText("'plain' | 'outlined' | 'soft' | 'solid'");

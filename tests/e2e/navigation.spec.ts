@@ -74,3 +74,32 @@ test('the product switcher lists every product and navigates', async ({ page }) 
   await menu.getByRole('menuitem', { name: /Joy UI/ }).click();
   await expect(page).toHaveURL(/\/joy-ui\/getting-started\/overview\/$/);
 });
+
+test('links prefetch on intent, not while the page loads, and navigate client-side', async ({ page }) => {
+  const prefetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('_rsc=')) prefetches.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/material-ui/react-button/', { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  // Dozens of nav, breadcrumb and footer links are in view; none is fetched ahead.
+  expect(prefetches).toEqual([]);
+
+  const link = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', {
+    name: 'Checkbox',
+    exact: true,
+  });
+  const prefetched = page.waitForResponse((r) => r.url().includes('/material-ui/react-checkbox/?_rsc='));
+  await link.hover();
+  await prefetched;
+  expect(prefetches).toEqual(['/material-ui/react-checkbox/']);
+
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkbox');
+  // Still the same document (no full load), and the click used the payload fetched on hover.
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+  expect(prefetches).toEqual(['/material-ui/react-checkbox/']);
+});

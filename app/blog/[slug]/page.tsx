@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link.client';
 import { notFound } from 'next/navigation';
 import { postLoaders } from '@/generated/blog-loaders';
 import { AppBar } from '@/components/layout/app-bar.client';
@@ -32,7 +32,7 @@ export default async function BlogPostPage({ params }: { params: { slug: string 
       <main id="main-content" tabIndex={-1} className={home.main}>
         <article className={`${styles.article} markdown-body`}>
           <p>
-            <Link href="/blog/">Blog</Link>
+            <SiteLink href="/blog/">Blog</SiteLink>
           </p>
           <Content components={blogMdxComponents} />
           <PostMeta post={post} />

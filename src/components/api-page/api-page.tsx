@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link.client';
 import type { ReactNode } from 'react';
 import type { ApiEntry, BundleCost } from '@/pipeline/api/api-types';
 import { apiIndexPath } from '@/pipeline/api/routes';
@@ -33,8 +33,8 @@ export function ApiPage({ entry, product, demos, inheritsHref, shared }: ApiPage
   return (
     <>
       <nav aria-label={t('breadcrumbs')} className={styles.crumbs}>
-        <Link href={product.home}>{product.name}</Link> /{' '}
-        <Link href={apiIndexPath(entry.segment)}>{t('api.reference')}</Link>
+        <SiteLink href={product.home}>{product.name}</SiteLink> /{' '}
+        <SiteLink href={apiIndexPath(entry.segment)}>{t('api.reference')}</SiteLink>
       </nav>
       <h1>
         {entry.name} {t('api.indexTitle')}
@@ -53,7 +53,7 @@ export function ApiPage({ entry, product, demos, inheritsHref, shared }: ApiPage
 
       <Section id="props" title={isHook ? t('api.parameters') : t('api.props')}>
         {entry.props.length ? (
-          <div id="props-view" className={styles.props} data-view="table">
+          <div id="props-view" className={styles.props} data-view="auto">
             <PropsToolbar targetId="props-view" total={entry.props.length} />
             <PropsTable
               props={entry.props}
@@ -73,9 +73,9 @@ export function ApiPage({ entry, product, demos, inheritsHref, shared }: ApiPage
                   ? [part]
                   : [
                       inheritsHref ? (
-                        <Link key="link" href={inheritsHref}>
+                        <SiteLink key="link" href={inheritsHref}>
                           {entry.inherits!.name}
-                        </Link>
+                        </SiteLink>
                       ) : (
                         <code key="code">{entry.inherits!.name}</code>
                       ),
@@ -170,7 +170,7 @@ export function ApiPage({ entry, product, demos, inheritsHref, shared }: ApiPage
           <ul>
             {demos.map((demo) => (
               <li key={demo.route}>
-                <Link href={demo.route}>{demo.title}</Link>
+                <SiteLink href={demo.route}>{demo.title}</SiteLink>
               </li>
             ))}
           </ul>

@@ -5,7 +5,8 @@ import styles from './api-page.module.css';
 
 /**
  * Server-rendered props table. The same markup is the phone "list" view: CSS turns rows into cards
- * when the wrapper's data-view is `list` (set by the toolbar island), so nothing renders twice.
+ * when the wrapper's data-view is `list` (chosen in the toolbar island) or `auto` on a phone, so nothing
+ * renders twice.
  */
 export function PropsTable({
   props,

@@ -5,20 +5,30 @@ import { API_VIEW_KEY, fill, matchesFilter, parseView, type ApiView } from '@/mo
 import { t } from '@/i18n';
 import styles from './api-page.module.css';
 
+/** The breakpoint below which the "auto" view is the list (api-page.module.css). */
+const PHONE_QUERY = '(max-width: 599px)';
+
 /**
  * The only client code of an API page: the table/list switch (remembered in localStorage) and the
  * props filter. Both act on the server-rendered rows of the element `targetId`.
  */
 export function PropsToolbar({ targetId, total }: { targetId: string; total: number }) {
+  // null until a choice is read from storage: the server's "auto" view then stays, which CSS shows
+  // as the list on phones and the table elsewhere.
   const [view, setView] = useState<ApiView | null>(null);
+  const [autoView, setAutoView] = useState<ApiView>('table');
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(total);
   const inputId = useId();
 
   useEffect(() => {
-    const stored = parseView(window.localStorage.getItem(API_VIEW_KEY));
-    // With no remembered choice, phones start in the list view.
-    setView(stored ?? (window.matchMedia('(max-width: 599px)').matches ? 'list' : 'table'));
+    setView(parseView(window.localStorage.getItem(API_VIEW_KEY)));
+    // Mirrors the CSS breakpoint of the "auto" view, so the pressed button matches what is shown.
+    const phone = window.matchMedia(PHONE_QUERY);
+    const sync = () => setAutoView(phone.matches ? 'list' : 'table');
+    sync();
+    phone.addEventListener('change', sync);
+    return () => phone.removeEventListener('change', sync);
   }, []);
 
   useEffect(() => {
@@ -60,7 +70,7 @@ export function PropsToolbar({ targetId, total }: { targetId: string; total: num
           <button
             key={option}
             type="button"
-            aria-pressed={(view ?? 'table') === option}
+            aria-pressed={(view ?? autoView) === option}
             onClick={() => choose(option)}
             data-testid={`view-${option}`}
           >

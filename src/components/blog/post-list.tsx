@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link.client';
 import type { PostRecord } from '@/pipeline/blog/post-record';
 import { tagPath } from '@/pipeline/blog/post-record';
 import { usedTags } from '@/lib/blog';
@@ -11,19 +11,19 @@ export function TagFilter({ current }: { current?: string }) {
     <nav aria-label="Filter posts by tag">
       <ul className={styles.tags}>
         <li>
-          <Link className={styles.tag} href="/blog/" aria-current={current ? undefined : 'page'}>
+          <SiteLink className={styles.tag} href="/blog/" aria-current={current ? undefined : 'page'}>
             All posts
-          </Link>
+          </SiteLink>
         </li>
         {usedTags().map((tag) => (
           <li key={tag.id}>
-            <Link
+            <SiteLink
               className={styles.tag}
               href={tagPath(tag.id)}
               aria-current={current === tag.id ? 'page' : undefined}
             >
               {tag.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -38,7 +38,7 @@ export function PostList({ posts }: { posts: readonly PostRecord[] }) {
         <li key={post.slug} className={styles.item}>
           <article aria-labelledby={`post-${post.slug}`}>
             <h2 id={`post-${post.slug}`}>
-              <Link href={post.route}>{post.title}</Link>
+              <SiteLink href={post.route}>{post.title}</SiteLink>
             </h2>
             <PostMeta post={post} />
             <p>{post.description}</p>

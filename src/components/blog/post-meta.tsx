@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link.client';
 import { findTag, authorsOf } from '@/lib/blog';
 import { tagPath, type PostRecord } from '@/pipeline/blog/post-record';
 import styles from './blog.module.css';
@@ -18,9 +18,9 @@ export function PostMeta({ post }: { post: PostRecord }) {
       <ul className={styles.tags} aria-label="Tags">
         {post.tags.map((id) => (
           <li key={id}>
-            <Link className={styles.tag} href={tagPath(id)}>
+            <SiteLink className={styles.tag} href={tagPath(id)}>
               {findTag(id)?.label ?? id}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

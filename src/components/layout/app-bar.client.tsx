@@ -4,7 +4,7 @@ import MenuIcon from '@mui/icons-material/MenuRounded';
 import SettingsIcon from '@mui/icons-material/TuneRounded';
 import IconButton from '@mui/material/IconButton';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link.client';
 import { useState } from 'react';
 import { GITHUB_URL } from '@data/site-links';
 import type { NavItem } from '@/modules/nav';
@@ -41,14 +41,14 @@ export function AppBar({ productSegment, nav }: { productSegment?: string; nav?:
           <MenuIcon />
         </IconButton>
       ) : null}
-      <Link href="/" className={styles.logo} aria-label={t('appBar.home')}>
+      <SiteLink href="/" className={styles.logo} aria-label={t('appBar.home')}>
         <svg width="30" height="24" viewBox="0 0 36 32" aria-hidden focusable="false">
           <path
             fill="currentColor"
             d="M30.3 18.7a1 1 0 0 0 .5-.9v-6.7a1 1 0 0 1 .5-.9l3.2-1.8a1 1 0 0 1 1.5.9v11.8a1 1 0 0 1-.5.9L22 29.5a1 1 0 0 1-1 0l-10.4-6a1 1 0 0 1-.5-.9v-6c0-.1.1 0 .1 0l7.7 4.4a1 1 0 0 0 1 0l11.4-6.3ZM.5 4.5a1 1 0 0 0-.5.9v14.4a1 1 0 0 0 .6.9L3 22a1 1 0 0 0 1.5-.9V11c0-.1.1-.1.1 0l8.9 5.1a1 1 0 0 0 1 0l8.9-5.1h.1v4.3a1 1 0 0 1-.5.9l-7.9 4.5a1 1 0 0 0 0 1.7l3 1.8a1 1 0 0 0 1 0l9.4-5.4a1 1 0 0 0 .5-.9V4.6a1 1 0 0 0-1.5-.9L15 10.2a1 1 0 0 1-1 0L3.3 4a1 1 0 0 0-1 0Z"
           />
         </svg>
-      </Link>
+      </SiteLink>
       <ProductSwitcher current={productSegment} />
       <div className={styles.spacer} />
       <SearchButton product={productSegment} />

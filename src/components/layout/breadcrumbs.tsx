@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link.client';
 import type { NavItem } from '@/modules/nav';
 import { t } from '@/i18n';
 import styles from './breadcrumbs.module.css';
@@ -16,7 +16,7 @@ export function Breadcrumbs({
     <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
       <ol>
         <li>
-          <Link href={product.home}>{product.name}</Link>
+          <SiteLink href={product.home}>{product.name}</SiteLink>
         </li>
         {groups.map((item) => (
           <li key={item.pathname}>{item.title}</li>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link.client';
 import { siteConfig } from '@data/site';
 import { t } from '@/i18n';
 import styles from './footer.module.css';
@@ -9,13 +9,13 @@ export function Footer() {
       <nav aria-label={t('footer.label')}>
         <ul>
           <li>
-            <Link href="/core/">{t('footer.core')}</Link>
+            <SiteLink href="/core/">{t('footer.core')}</SiteLink>
           </li>
           <li>
-            <Link href="/blog/">{t('footer.blog')}</Link>
+            <SiteLink href="/blog/">{t('footer.blog')}</SiteLink>
           </li>
           <li>
-            <Link href="/versions/">{t('footer.versions')}</Link>
+            <SiteLink href="/versions/">{t('footer.versions')}</SiteLink>
           </li>
           <li>
             <a href={siteConfig.github} rel="noopener">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link.client';
 import type { NavLink } from '@/modules/nav';
 import { t } from '@/i18n';
 import styles from './prev-next.module.css';
@@ -8,18 +8,18 @@ export function PrevNext({ prev, next }: { prev?: NavLink; next?: NavLink }) {
   return (
     <nav aria-label={t('pagination.label')} className={styles.prevNext}>
       {prev ? (
-        <Link href={prev.pathname} className={styles.link} rel="prev">
+        <SiteLink href={prev.pathname} className={styles.link} rel="prev">
           <span className={styles.hint}>{t('pagination.previous')}</span>
           <span className={styles.title}>{prev.title}</span>
-        </Link>
+        </SiteLink>
       ) : (
         <span />
       )}
       {next ? (
-        <Link href={next.pathname} className={`${styles.link} ${styles.next}`} rel="next">
+        <SiteLink href={next.pathname} className={`${styles.link} ${styles.next}`} rel="next">
           <span className={styles.hint}>{t('pagination.next')}</span>
           <span className={styles.title}>{next.title}</span>
-        </Link>
+        </SiteLink>
       ) : null}
     </nav>
   );

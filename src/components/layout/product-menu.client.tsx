@@ -2,7 +2,7 @@
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link.client';
 import { products } from '@data/products';
 
 export default function ProductMenu({
@@ -27,7 +27,7 @@ export default function ProductMenu({
         .map((product) => (
           <MenuItem
             key={product.segment}
-            component={Link}
+            component={SiteLink}
             href={product.home}
             selected={product.segment === current}
             onClick={onClose}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link.client';
 import { PropsTable } from '@/components/api-page/props-table';
 import { loadApiEntry } from '@/lib/api-pages';
 import { apiPagePath } from '@/pipeline/api/routes';
@@ -33,7 +33,7 @@ export function ApiExcerpt({
         idPrefix={`${product}-${slug}-prop-`}
       />
       <p>
-        <Link href={`${apiPagePath(product, slug)}#props`}>All {component} props</Link>
+        <SiteLink href={`${apiPagePath(product, slug)}#props`}>All {component} props</SiteLink>
       </p>
     </div>
   );

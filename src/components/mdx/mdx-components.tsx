@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link.client';
 import type { ComponentPropsWithoutRef } from 'react';
 import { CodeBlock } from '@/components/code-block/code-block.client';
 import { DemoBlock } from '@/components/demo/demo-block.client';
@@ -12,7 +12,7 @@ import styles from './section-feedback.module.css';
 
 /** Internal links use client-side navigation; everything else stays a plain anchor. */
 function MdxLink({ href = '', ...props }: ComponentPropsWithoutRef<'a'>) {
-  if (href.startsWith('/') && !href.startsWith('//')) return <Link href={href} {...props} />;
+  if (href.startsWith('/') && !href.startsWith('//')) return <SiteLink href={href} {...props} />;
   if (href.startsWith('#')) return <a href={href} {...props} />;
   return <a href={href} rel="noopener" {...props} />;
 }

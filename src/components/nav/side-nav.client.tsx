@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link.client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type { NavItem } from '@/modules/nav/schema';
@@ -44,7 +44,7 @@ function NavEntries({ items, current, depth }: { items: NavItem[]; current: stri
               <NavBadges item={item} />
             </span>
           ) : (
-            <Link
+            <SiteLink
               href={item.pathname}
               className={styles.link}
               aria-current={trim(item.pathname) === current ? 'page' : undefined}
@@ -53,7 +53,7 @@ function NavEntries({ items, current, depth }: { items: NavItem[]; current: stri
               {depth === 0 && item.icon ? <NavIcon name={item.icon} /> : null}
               {item.title}
               <NavBadges item={item} />
-            </Link>
+            </SiteLink>
           )}
         </li>
       ))}

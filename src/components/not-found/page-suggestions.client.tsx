@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link.client';
 import { useEffect, useState } from 'react';
 import type { Suggestion } from '@/modules/nearest-pages';
 import { PAGE_LIST_URL } from '@/pipeline/page-list/constants';
@@ -44,7 +44,7 @@ export function PageSuggestions() {
         <ul>
           {suggestions.map((page) => (
             <li key={page.path}>
-              <Link href={page.path}>{page.title || page.path}</Link> <small>{page.path}</small>
+              <SiteLink href={page.path}>{page.title || page.path}</SiteLink> <small>{page.path}</small>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/link/site-link.client';
 import { notFound } from 'next/navigation';
 import { findProduct } from '@data/products';
 import { apiEntriesOf, apiSegments } from '@/lib/api-pages';
@@ -42,7 +42,7 @@ export default function ApiIndexPage({ params }: { params: { product: string } }
             <ul className={styles.index}>
               {group.items.map((entry) => (
                 <li key={entry.slug}>
-                  <Link href={apiPagePath(entry.segment, entry.slug)}>{entry.name}</Link>
+                  <SiteLink href={apiPagePath(entry.segment, entry.slug)}>{entry.name}</SiteLink>
                   {entry.bundle ? (
                     <span className={styles.note}> {formatBytes(entry.bundle.gzip)} gzip</span>
                   ) : null}
