@@ -20,6 +20,7 @@ const PAGES = {
   'component (5 demos)': '/material-ui/react-button/',
   'api page': '/material-ui/api/button/',
   guide: '/material-ui/getting-started/overview/',
+  'blog post': '/blog/css-variables-theme/',
   'no demos (baseline)': '/material-ui/getting-started/installation/',
 };
 const BUDGET = {

@@ -1,9 +1,3 @@
-import { readFileSync } from 'node:fs';
-import {
-  LOADERS_KEY,
-  pageDemosKey,
-  type LoadableManifest,
-} from '../../src/pipeline/site/preload-demo-chunks';
 import { expect, test, waitForHydration } from './fixtures';
 
 const BUTTON_PAGE = '/material-ui/react-button/';
@@ -25,28 +19,6 @@ test.describe('demos', () => {
     await demo.getByTestId('toggle-code').click();
     await expect(code).not.toContainText('export default function');
     expect(consoleErrors).toEqual([]);
-  });
-
-  test("the page's HTML requests its demo chunks, and each downloads once", async ({ page, request }) => {
-    // Loaded with the page's own scripts, the chunks are usually in before hydration reaches the
-    // demos, which then hydrate in place instead of being built again (page-demo.client.tsx).
-    const manifest = JSON.parse(
-      readFileSync('.next/react-loadable-manifest.json', 'utf8'),
-    ) as LoadableManifest;
-    const expected = [LOADERS_KEY, pageDemosKey('material-ui__react-button')]
-      .flatMap((key) => manifest[key].files)
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => `/_next/${file}`);
-    expect(expected.length).toBeGreaterThanOrEqual(2);
-    const html = await (await request.get(BUTTON_PAGE)).text();
-    for (const src of expected) expect(html).toContain(`<script src="${src}" async=""></script>`);
-
-    const fetched: string[] = [];
-    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-    await page.goto(BUTTON_PAGE, { waitUntil: 'networkidle' });
-    await waitForHydration(page);
-    await expect(page.locator('#basic-buttons').getByRole('button', { name: 'Publish' })).toBeVisible();
-    for (const src of expected) expect(fetched.filter((path) => path === src)).toHaveLength(1);
   });
 
   test('JS/TS choice applies to every demo, writes the cookie and survives reload', async ({
