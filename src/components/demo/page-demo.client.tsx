@@ -21,23 +21,6 @@ async function load(page: string): Promise<DemoGroup> {
   });
 }
 
-/**
- * Starts loading the page's demo chunk as soon as this module runs, which is before hydration
- * starts. A demo whose chunk is in when hydration reaches it hydrates the server HTML in place.
- * One still loading suspends, and an update that reaches it first (the colour scheme and the code
- * preferences are read from storage in effects) makes React throw its server HTML away and build
- * the demo again on the client: slower, and all of it on the main thread.
- */
-function preloadDocumentDemos() {
-  if (typeof document === 'undefined') return;
-  // Demo ids are `<page>--<name>` (remark-demos.ts); page ids never contain "--".
-  const demoId = document.querySelector('figure[data-demo]')?.getAttribute('data-demo');
-  const page = demoId?.slice(0, demoId.indexOf('--'));
-  // A failure here is not the reader's: rendering loads the chunk again and reports its own error.
-  if (page) load(page).catch(() => {});
-}
-preloadDocumentDemos();
-
 function lazyGroup(page: string): LazyExoticComponent<DemoGroup> {
   let Group = lazyGroups.get(page);
   if (!Group) {
@@ -59,16 +42,12 @@ function lazyGroup(page: string): LazyExoticComponent<DemoGroup> {
  *   is in, usually within a frame or two of it.
  */
 export function PageDemo({ page, name }: { page: string; name: string }) {
-  // Fixed at mount: during hydration the demo must render as on the server (directly when its chunk
-  // is already in, else through lazy); switching paths later would change the element type and
-  // remount it.
-  const [path] = useState(() => (isHydrated() ? 'client' : loadedGroups.has(page) ? 'loaded' : 'lazy'));
+  // Fixed at mount: during hydration the demo must render as on the server; switching paths later
+  // would change the element type and remount it.
+  const [hydrating] = useState(() => !isHydrated());
   useMarkHydrated();
   let content;
-  if (path === 'loaded') {
-    const Group = loadedGroups.get(page)!;
-    content = <Group name={name} />;
-  } else if (path === 'lazy') {
+  if (hydrating) {
     const Lazy = lazyGroup(page);
     content = <Lazy name={name} />;
   } else content = <LoadThenRender key={page} page={page} name={name} />;
