@@ -3,7 +3,8 @@
  * @mui/icons-material (static JSON chunks under public/generated/icons/ for the Material Icons
  * page) and every locale of @mui/material/locale (src/generated/material-locales.json for the
  * localization page). Icons are cached in .cache/icons/ by package version and extractor source,
- * since parsing ~10,600 modules takes seconds.
+ * since parsing ~10,600 modules takes seconds. The same parser also gives the chrome its few bare-svg
+ * glyphs (src/generated/chrome-glyphs.json).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { extractIcons, type ExtractedIcons } from '../src/pipeline/icons/extract-icons';
 import { writeIcons } from '../src/pipeline/icons/write-icons';
+import { readChromeGlyphs } from '../src/pipeline/icons/chrome-glyphs';
 import { materialLocales } from '../src/pipeline/locales/material-locales';
 import { writeIfChanged } from '../src/pipeline/content/write-generated';
 
@@ -50,7 +52,15 @@ async function localesStep(root: string) {
   console.log(`locales: ${locales.length} locales exported by @mui/material/locale`);
 }
 
+/** The few drawings the chrome renders as bare svg (src/generated/chrome-glyphs.json). */
+async function chromeGlyphsStep(root: string) {
+  const glyphs = await readChromeGlyphs(path.join(root, 'node_modules/@mui/icons-material'));
+  await writeIfChanged(path.join(root, 'src/generated/chrome-glyphs.json'), `${JSON.stringify(glyphs)}\n`);
+  console.log(`chrome glyphs: ${Object.keys(glyphs).length} drawings from @mui/icons-material`);
+}
+
 export async function runToolsDataStep(root: string): Promise<void> {
   await iconsStep(root);
+  await chromeGlyphsStep(root);
   await localesStep(root);
 }

@@ -1,19 +1,10 @@
 'use client';
-import CodeIcon from '@mui/icons-material/CodeRounded';
-import DarkIcon from '@mui/icons-material/DarkModeOutlined';
-import EditIcon from '@mui/icons-material/EditRounded';
-import DenseIcon from '@mui/icons-material/DensitySmallRounded';
-import LinkIcon from '@mui/icons-material/LinkRounded';
-import NewWindowIcon from '@mui/icons-material/OpenInNewRounded';
-import ResetIcon from '@mui/icons-material/RefreshRounded';
-import RtlIcon from '@mui/icons-material/FormatTextdirectionRToLRounded';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { Glyph } from '@/components/icons/glyph';
+import { GlyphButton, glyphButtonClass } from '@/components/icons/glyph-button';
 import type { CodeStyling, CodeVariant } from '@/modules/code-variant';
 import type { DemoOverrides } from './demo-scope.client';
-import styles from './demo.module.css';
+import demoStyles from './demo.module.css';
+import styles from './demo-toolbar.module.css';
 
 export interface DemoToolbarProps {
   title: string;
@@ -42,119 +33,139 @@ export interface DemoToolbarProps {
   onCopyLink: () => void;
 }
 
+/**
+ * One of a group of exclusive choices. Plain buttons with `aria-pressed` (what ToggleButton
+ * renders): five toolbars per page made MUI's ButtonBase, ripple and Emotion styles the largest
+ * share of a component page's hydration.
+ */
+function Choices<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  options: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+  testId: string;
+}) {
+  return (
+    <div role="group" aria-label={label} className={styles.choices}>
+      {options.map((option) => (
+        <button
+          key={option}
+          type="button"
+          className={styles.choice}
+          aria-pressed={option === value}
+          onClick={() => {
+            if (option !== value) onChange(option);
+          }}
+          data-testid={`${testId}-${option}`}
+        >
+          {option}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const CODE_VARIANTS: readonly CodeVariant[] = ['TS', 'JS'];
+
 export function DemoToolbar(props: DemoToolbarProps) {
   const { title, overrides, onOverrides } = props;
   const flip = (key: keyof DemoOverrides) => onOverrides({ ...overrides, [key]: !overrides[key] });
   return (
-    <div className={styles.toolbar} role="toolbar" aria-label={`${title} demo`}>
+    <div className={demoStyles.toolbar} role="toolbar" aria-label={`${title} demo`}>
       {props.stylings.length > 1 ? (
-        <ToggleButtonGroup
-          size="small"
-          exclusive
+        <Choices
+          label="Styling"
+          options={props.stylings}
           value={props.styling}
-          onChange={(_, value: CodeStyling | null) => value && props.onStyling(value)}
-          aria-label="Styling"
-        >
-          {props.stylings.map((styling) => (
-            <ToggleButton key={styling} value={styling} data-testid={`styling-${styling}`}>
-              {styling}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          onChange={props.onStyling}
+          testId="styling"
+        />
       ) : null}
-      <ToggleButtonGroup
-        size="small"
-        exclusive
+      <Choices
+        label="Code language"
+        options={CODE_VARIANTS}
         value={props.codeVariant}
-        onChange={(_, value: CodeVariant | null) => value && props.onCodeVariant(value)}
-        aria-label="Code language"
-      >
-        <ToggleButton value="TS" data-testid="variant-TS">
-          TS
-        </ToggleButton>
-        <ToggleButton value="JS" data-testid="variant-JS">
-          JS
-        </ToggleButton>
-      </ToggleButtonGroup>
-      <span className={styles.spacer} />
-      <Button
-        size="small"
-        startIcon={<CodeIcon />}
+        onChange={props.onCodeVariant}
+        testId="variant"
+      />
+      <span className={demoStyles.spacer} />
+      <button
+        type="button"
+        className={styles.textButton}
         aria-expanded={props.expanded}
         aria-controls={props.codeId}
         onClick={props.onToggleCode}
         data-testid="toggle-code"
       >
+        <Glyph name="CodeRounded" className={styles.startGlyph} />
         {props.expanded ? 'Hide code' : 'Show code'}
-      </Button>
+      </button>
       {props.editable ? (
-        <Button
-          size="small"
-          startIcon={<EditIcon />}
+        <button
+          type="button"
+          className={styles.textButton}
           aria-pressed={props.editing}
           onClick={props.onToggleEdit}
           data-testid="demo-edit"
         >
+          <Glyph name="EditRounded" className={styles.startGlyph} />
           {props.editing ? 'Stop editing' : 'Edit'}
-        </Button>
+        </button>
       ) : null}
-      <Button size="small" onClick={props.onCopy} data-testid="demo-copy">
+      <button type="button" className={styles.textButton} onClick={props.onCopy} data-testid="demo-copy">
         <span aria-live="polite">{props.copied ? 'Copied' : 'Copy'}</span>
-      </Button>
-      <Button size="small" onClick={() => props.onSandbox('codesandbox')} data-testid="open-codesandbox">
-        CodeSandbox
-      </Button>
-      <Button size="small" onClick={() => props.onSandbox('stackblitz')} data-testid="open-stackblitz">
-        StackBlitz
-      </Button>
-      <IconButton
-        size="small"
-        aria-label="Copy link to this demo"
-        title="Copy link"
-        onClick={props.onCopyLink}
+      </button>
+      <button
+        type="button"
+        className={styles.textButton}
+        onClick={() => props.onSandbox('codesandbox')}
+        data-testid="open-codesandbox"
       >
-        <LinkIcon fontSize="small" />
-      </IconButton>
-      <IconButton
-        size="small"
-        component="a"
+        CodeSandbox
+      </button>
+      <button
+        type="button"
+        className={styles.textButton}
+        onClick={() => props.onSandbox('stackblitz')}
+        data-testid="open-stackblitz"
+      >
+        StackBlitz
+      </button>
+      <GlyphButton glyph="LinkRounded" label="Copy link to this demo" onClick={props.onCopyLink} />
+      <a
+        className={glyphButtonClass()}
         href={`/demos/${props.demoId}/`}
         target="_blank"
         aria-label="Open the demo in a new window"
         title="Open in a new window"
       >
-        <NewWindowIcon fontSize="small" />
-      </IconButton>
-      <IconButton size="small" aria-label="Reset the demo" title="Reset" onClick={props.onReset}>
-        <ResetIcon fontSize="small" />
-      </IconButton>
-      <IconButton
-        size="small"
-        aria-label="Show this demo in the other mode"
+        <Glyph name="OpenInNewRounded" />
+      </a>
+      <GlyphButton glyph="RefreshRounded" label="Reset the demo" onClick={props.onReset} />
+      <GlyphButton
+        glyph="DarkModeOutlined"
+        label="Show this demo in the other mode"
         aria-pressed={overrides.flipMode}
-        title="Other mode"
         onClick={() => flip('flipMode')}
-      >
-        <DarkIcon fontSize="small" />
-      </IconButton>
-      <IconButton
-        size="small"
-        aria-label="Show this demo right-to-left"
+      />
+      <GlyphButton
+        glyph="FormatTextdirectionRToLRounded"
+        label="Show this demo right-to-left"
         aria-pressed={overrides.rtl}
-        title="Right-to-left"
         onClick={() => flip('rtl')}
-      >
-        <RtlIcon fontSize="small" />
-      </IconButton>
-      <IconButton
-        size="small"
-        aria-label="Show this demo dense"
+      />
+      <GlyphButton
+        glyph="DensitySmallRounded"
+        label="Show this demo dense"
         aria-pressed={overrides.dense}
-        title="Dense"
         onClick={() => flip('dense')}
-      >
-        <DenseIcon fontSize="small" />
-      </IconButton>
+      />
     </div>
   );
 }

@@ -1,9 +1,7 @@
 'use client';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
-import IconButton from '@mui/material/IconButton';
-import ThumbUpIcon from '@mui/icons-material/ThumbUpAltOutlined';
-import ThumbDownIcon from '@mui/icons-material/ThumbDownAltOutlined';
+import { GlyphButton } from '@/components/icons/glyph-button';
 import { pathnameToLanguage } from '@/modules/paths';
 import { t } from '@/i18n';
 import { readRating, writeRating } from './remembered-rating';
@@ -109,25 +107,21 @@ export function FeedbackWidget({ page, version }: FeedbackWidgetProps) {
         </p>
       ) : null}
       <div className={styles.thumbs} role="group" aria-labelledby={titleId}>
-        <IconButton
+        <GlyphButton
           ref={yesRef}
-          aria-label={t('feedback.yes')}
+          glyph="ThumbUpAltOutlined"
+          label={t('feedback.yes')}
           aria-pressed={rating === 1}
-          color={rating === 1 ? 'primary' : 'default'}
           disabled={sending}
           onClick={() => choose(1)}
-        >
-          <ThumbUpIcon fontSize="small" />
-        </IconButton>
-        <IconButton
-          aria-label={t('feedback.no')}
+        />
+        <GlyphButton
+          glyph="ThumbDownAltOutlined"
+          label={t('feedback.no')}
           aria-pressed={rating === 0}
-          color={rating === 0 ? 'primary' : 'default'}
           disabled={sending}
           onClick={() => choose(0)}
-        >
-          <ThumbDownIcon fontSize="small" />
-        </IconButton>
+        />
         {remembered ? <span className={styles.note}>{t('feedback.remembered')}</span> : null}
       </div>
       {formOpen ? (

@@ -1,9 +1,7 @@
 'use client';
-import GitHubIcon from '@mui/icons-material/GitHub';
-import MenuIcon from '@mui/icons-material/MenuRounded';
-import SettingsIcon from '@mui/icons-material/TuneRounded';
-import IconButton from '@mui/material/IconButton';
 import dynamic from 'next/dynamic';
+import { Glyph } from '@/components/icons/glyph';
+import { GlyphButton, glyphButtonClass } from '@/components/icons/glyph-button';
 import { SiteLink } from '@/components/link/site-link.client';
 import { useState } from 'react';
 import { GITHUB_URL } from '@data/site-links';
@@ -29,17 +27,17 @@ export function AppBar({ productSegment, nav }: { productSegment?: string; nav?:
         {t('skipToContent')}
       </a>
       {nav ? (
-        <IconButton
+        <GlyphButton
+          glyph="MenuRounded"
+          size="medium"
           className={styles.menuButton}
-          aria-label={t('appBar.openNav')}
+          label={t('appBar.openNav')}
           aria-expanded={navOpen}
           onClick={() => {
             setNavLoaded(true);
             setNavOpen(true);
           }}
-        >
-          <MenuIcon />
-        </IconButton>
+        />
       ) : null}
       <SiteLink href="/" className={styles.logo} aria-label={t('appBar.home')}>
         <svg width="30" height="24" viewBox="0 0 36 32" aria-hidden focusable="false">
@@ -52,20 +50,25 @@ export function AppBar({ productSegment, nav }: { productSegment?: string; nav?:
       <ProductSwitcher current={productSegment} />
       <div className={styles.spacer} />
       <SearchButton product={productSegment} />
-      <IconButton component="a" href={GITHUB_URL} aria-label={t('appBar.github')} rel="noopener">
-        <GitHubIcon fontSize="small" />
-      </IconButton>
-      <IconButton
-        aria-label={t('appBar.settings')}
+      <a
+        className={glyphButtonClass('medium')}
+        href={GITHUB_URL}
+        aria-label={t('appBar.github')}
+        rel="noopener"
+      >
+        <Glyph name="GitHub" />
+      </a>
+      <GlyphButton
+        glyph="TuneRounded"
+        size="medium"
+        label={t('appBar.settings')}
         aria-haspopup="dialog"
         onClick={() => {
           setSettingsLoaded(true);
           setSettingsOpen(true);
         }}
         data-testid="settings-button"
-      >
-        <SettingsIcon fontSize="small" />
-      </IconButton>
+      />
       {settingsLoaded ? <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
       {nav && navLoaded ? <MobileNav tree={nav} open={navOpen} onClose={() => setNavOpen(false)} /> : null}
     </header>

@@ -1,10 +1,10 @@
 'use client';
-import ExpandIcon from '@mui/icons-material/ExpandMoreRounded';
-import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { findProduct } from '@data/products';
+import { Glyph } from '@/components/icons/glyph';
 import { t } from '@/i18n';
+import styles from './product-switcher.module.css';
 
 const ProductMenu = dynamic(() => import('./product-menu.client'), { ssr: false });
 
@@ -15,11 +15,10 @@ export function ProductSwitcher({ current }: { current?: string }) {
   const product = current ? findProduct(current) : undefined;
   return (
     <>
-      <Button
+      <button
+        type="button"
         id="product-switcher"
-        size="small"
-        color="inherit"
-        endIcon={<ExpandIcon />}
+        className={styles.switcher}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'product-menu' : undefined}
@@ -30,7 +29,8 @@ export function ProductSwitcher({ current }: { current?: string }) {
         }}
       >
         {product?.name ?? t('appBar.products')}
-      </Button>
+        <Glyph name="ExpandMoreRounded" className={styles.expand} />
+      </button>
       {loaded ? <ProductMenu anchor={anchor} current={current} onClose={() => setAnchor(null)} /> : null}
     </>
   );

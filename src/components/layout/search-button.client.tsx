@@ -1,6 +1,6 @@
 'use client';
-import SearchIcon from '@mui/icons-material/SearchRounded';
 import { useEffect, useState } from 'react';
+import { Glyph } from '@/components/icons/glyph';
 import { t } from '@/i18n';
 import styles from './search-button.module.css';
 
@@ -73,7 +73,7 @@ export function SearchButton({ product }: { product?: string }) {
         onPointerEnter={preload}
         onFocus={preload}
       >
-        <SearchIcon fontSize="small" aria-hidden />
+        <Glyph name="SearchRounded" className={styles.icon} />
         <span className={styles.label}>{t('appBar.search')}</span>
         <kbd className={styles.kbd}>Ctrl K</kbd>
       </button>
