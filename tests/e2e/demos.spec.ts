@@ -199,3 +199,44 @@ test.describe('demos', () => {
     await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
   });
 });
+
+test('a demo keeps its server-rendered height while its chunk loads late', async ({ page, consoleErrors }) => {
+  // Scripts the HTML names load as usual; every chunk requested later (the demos' among them) is
+  // held back 1.5 s, so the colour scheme resolves while the demos are still waiting for theirs:
+  // React then drops their server HTML and renders them again on the client.
+  const html = await (await page.request.get(BUTTON_PAGE)).text();
+  const inHtml = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"'\s]+\.js/g)].map((m) => m[0]));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    if (!inHtml.has(new URL(route.request().url()).pathname)) await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __heights: number[] };
+    w.__heights = [];
+    const sample = () => {
+      const live = document.querySelector('#basic-buttons [data-demo-scope]')?.parentElement;
+      if (live) w.__heights.push(live.getBoundingClientRect().height);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.goto(BUTTON_PAGE);
+  await waitForHydration(page);
+  const live = page.locator('#basic-buttons').getByTestId('demo-live');
+  // The client render is in: the demo's button is React's again.
+  await expect
+    .poll(() =>
+      live
+        .getByRole('button', { name: 'Publish' })
+        .evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  const heights = await page.evaluate(() => (window as unknown as { __heights: number[] }).__heights);
+  expect(heights.length).toBeGreaterThan(0);
+  // Never shorter than the server HTML was (a collapse is ~40 px, its padding only).
+  expect(Math.min(...heights)).toBeGreaterThanOrEqual(heights[0] - 1);
+  // The hold is let go once the demo is on screen.
+  await expect(live).not.toHaveAttribute('style', /min-height/);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,6 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { COPY_FEEDBACK_MS, copyText } from '@/modules/clipboard';
 import { demoIdFromHash, type CodeStyling } from '@/modules/code-variant';
 import { useCopy } from '@/components/code-block/use-copy';
@@ -9,6 +9,7 @@ import type { RunnerError, RunnerSettings } from '@/modules/demo-runner';
 import { initialThemeSettings } from '@/modules/theme-settings';
 import { setCodePreferences, useCodePreferences } from './code-preferences-store';
 import { DemoCode } from './demo-code.client';
+import { DemoShownContext, releaseDemoHeight } from './demo-height-hold';
 import { DemoScope, type DemoOverrides } from './demo-scope.client';
 import { DemoStylingContext } from './demo-styling-context';
 import { DemoToolbar } from './demo-toolbar.client';
@@ -83,6 +84,9 @@ export function DemoBlock({
   const runnerSettings = useRunnerSettings(overrides);
   // Tailwind classes are compiled at build time from the files on disk: edits could not be styled.
   const editable = styling !== 'Tailwind';
+  // Its server HTML's height is held until the demo is on screen (demo-height-hold.ts).
+  const liveRef = useRef<HTMLDivElement>(null);
+  const onShown = useCallback(() => releaseDemoHeight(liveRef.current), []);
 
   useEffect(() => {
     // (Re)load the source when editing starts or the language/styling changes under the editor.
@@ -135,11 +139,13 @@ export function DemoBlock({
           onError={onEditError}
         />
       ) : (
-        <div className={styles.live} data-styling={styling} data-testid="demo-live">
+        <div ref={liveRef} className={styles.live} data-styling={styling} data-testid="demo-live">
           <DemoStylingContext.Provider value={styling}>
-            <DemoScope overrides={overrides} key={resetKey}>
-              {children}
-            </DemoScope>
+            <DemoShownContext.Provider value={onShown}>
+              <DemoScope overrides={overrides} key={resetKey}>
+                {children}
+              </DemoScope>
+            </DemoShownContext.Provider>
           </DemoStylingContext.Provider>
         </div>
       )}

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect } from 'react';
+import { holdDemoHeights } from './demo-height-hold';
 
 let hydrated = false;
 
@@ -11,9 +12,13 @@ let hydrated = false;
  */
 export const isHydrated = (): boolean => hydrated;
 
-/** Called by components of every docs page (the side nav, PageDemo): their effects run after hydration. */
+/**
+ * Called by components of every docs page (the side nav, PageDemo): their effects run after
+ * hydration. The first also holds the server-rendered demos' heights (demo-height-hold.ts).
+ */
 export function useMarkHydrated(): void {
   useEffect(() => {
+    if (!hydrated) holdDemoHeights();
     hydrated = true;
   }, []);
 }

@@ -1,4 +1,5 @@
 'use client';
+import { DemoShown } from './demo-height-hold';
 import { isHydrated, useMarkHydrated } from './hydration-flag';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
@@ -51,7 +52,11 @@ export function PageDemo({ page, name }: { page: string; name: string }) {
     const Lazy = lazyGroup(page);
     content = <Lazy name={name} />;
   } else content = <LoadThenRender key={page} page={page} name={name} />;
-  return <Suspense fallback={null}>{content}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <DemoShown>{content}</DemoShown>
+    </Suspense>
+  );
 }
 
 /** Loads the page's demo chunk in an effect and renders the demo once it is in, never suspending. */
