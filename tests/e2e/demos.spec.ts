@@ -200,7 +200,10 @@ test.describe('demos', () => {
   });
 });
 
-test('a demo keeps its server-rendered height while its chunk loads late', async ({ page, consoleErrors }) => {
+test('a demo keeps its server-rendered height while its chunk loads late', async ({
+  page,
+  consoleErrors,
+}) => {
   // Scripts the HTML names load as usual; every chunk requested later (the demos' among them) is
   // held back 1.5 s, so the colour scheme resolves while the demos are still waiting for theirs:
   // React then drops their server HTML and renders them again on the client.
