@@ -30,30 +30,3 @@ test('other pages neither link nor download that font', async ({ page }) => {
   }
   expect(fonts).toEqual([]);
 });
-
-test('the first paint fonts are preloaded from the head, fetched once, and used', async ({
-  page,
-  consoleErrors,
-}) => {
-  const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
-  });
-  await page.goto('/material-ui/getting-started/installation/', { waitUntil: 'networkidle' });
-  const preloads = await page
-    .locator('head link[rel="preload"][as="font"]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  expect(preloads).toHaveLength(3);
-  expect(preloads.join(' ')).toMatch(/ibm-plex-sans-latin-400-normal\..*ibm-plex-sans-latin-600-normal\./);
-  expect(preloads.join(' ')).toContain('plus-jakarta-sans-latin-wght-normal.');
-  // A preload whose request mode differed from the @font-face fetch would be downloaded twice.
-  for (const url of preloads) expect(fonts.filter((font) => font === url)).toEqual([url]);
-  expect(
-    await page.evaluate(() =>
-      ['400 16px "IBM Plex Sans"', '600 16px "IBM Plex Sans"', '600 16px "Plus Jakarta Sans Variable"'].map(
-        (font) => document.fonts.check(font),
-      ),
-    ),
-  ).toEqual([true, true, true]);
-  expect(consoleErrors).toEqual([]);
-});
