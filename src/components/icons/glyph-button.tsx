@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import type { ChromeGlyphName } from '@/pipeline/icons/chrome-glyphs';
+import type { ChromeGlyphName } from '@/modules/icons/chrome-glyph-names';
 import { Glyph } from './glyph';
 import styles from './glyph-button.module.css';
 
@@ -20,14 +20,14 @@ export const glyphButtonClass = (size: GlyphButtonProps['size'] = 'small', class
  * selected. Used where a button repeats on every page or demo, so it costs no style pass.
  */
 export const GlyphButton = forwardRef<HTMLButtonElement, GlyphButtonProps>(function GlyphButton(
-  { glyph, label, ...props },
+  { glyph, label, size, className, ...props },
   ref,
 ) {
   return (
     <button
       ref={ref}
       type="button"
-      className={styles.glyphButton}
+      className={glyphButtonClass(size, className)}
       aria-label={label}
       title={label}
       {...props}

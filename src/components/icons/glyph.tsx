@@ -1,5 +1,5 @@
 import glyphs from '@/generated/chrome-glyphs.json';
-import type { ChromeGlyphName } from '@/pipeline/icons/chrome-glyphs';
+import type { ChromeGlyphName } from '@/modules/icons/chrome-glyph-names';
 import type { IconNode } from '@/modules/icons/icon-data';
 import { renderIconNodes } from './render-icon-nodes';
 

@@ -1,5 +1,5 @@
 import { Glyph } from '@/components/icons/glyph';
-import type { ChromeGlyphName } from '@/pipeline/icons/chrome-glyphs';
+import type { ChromeGlyphName } from '@/modules/icons/chrome-glyph-names';
 import type { NavItem } from '@/modules/nav';
 import styles from './side-nav.module.css';
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROME_GLYPH_NAMES, readChromeGlyphs } from './chrome-glyphs';
+import { CHROME_GLYPH_NAMES } from '@/modules/icons/chrome-glyph-names';
+import { readChromeGlyphs } from './chrome-glyphs';
 
 const packageDir = path.join(process.cwd(), 'node_modules/@mui/icons-material');
 
