@@ -72,6 +72,10 @@ function Choices<T extends string>({
 }
 
 const CODE_VARIANTS: readonly CodeVariant[] = ['TS', 'JS'];
+const SANDBOXES = [
+  ['codesandbox', 'CodeSandbox'],
+  ['stackblitz', 'StackBlitz'],
+] as const;
 
 export function DemoToolbar(props: DemoToolbarProps) {
   const { title, overrides, onOverrides } = props;
@@ -121,22 +125,17 @@ export function DemoToolbar(props: DemoToolbarProps) {
       <button type="button" className={styles.textButton} onClick={props.onCopy} data-testid="demo-copy">
         <span aria-live="polite">{props.copied ? 'Copied' : 'Copy'}</span>
       </button>
-      <button
-        type="button"
-        className={styles.textButton}
-        onClick={() => props.onSandbox('codesandbox')}
-        data-testid="open-codesandbox"
-      >
-        CodeSandbox
-      </button>
-      <button
-        type="button"
-        className={styles.textButton}
-        onClick={() => props.onSandbox('stackblitz')}
-        data-testid="open-stackblitz"
-      >
-        StackBlitz
-      </button>
+      {SANDBOXES.map(([service, label]) => (
+        <button
+          key={service}
+          type="button"
+          className={styles.textButton}
+          onClick={() => props.onSandbox(service)}
+          data-testid={`open-${service}`}
+        >
+          {label}
+        </button>
+      ))}
       <GlyphButton glyph="LinkRounded" label="Copy link to this demo" onClick={props.onCopyLink} />
       <a
         className={glyphButtonClass()}
