@@ -24,6 +24,16 @@ export function preloadSearch() {
   });
 }
 
+/**
+ * Closing a dialog opened from the page body has no element to give focus back to, and Chromium
+ * leaves it on the hidden input until its next rendering update. A `/` pressed before then (a busy
+ * page can take a while) went to that input, so the shortcut to reopen search did nothing.
+ */
+function releaseFocus(dialog: HTMLDialogElement) {
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && dialog.contains(focused)) focused.blur();
+}
+
 /** The search modal; fetched with the index on first open, never in the initial page JS. */
 export default function SearchDialog({ open, onClose, product }: Props) {
   const router = useRouter();
@@ -45,7 +55,10 @@ export default function SearchDialog({ open, onClose, product }: Props) {
     if (open && !dialog.open) {
       dialog.showModal();
       inputRef.current?.focus();
-    } else if (!open && dialog.open) dialog.close();
+    } else if (!open && dialog.open) {
+      dialog.close();
+      releaseFocus(dialog);
+    }
   }, [open]);
 
   // Names first: enough for the first results.
@@ -119,6 +132,8 @@ export default function SearchDialog({ open, onClose, product }: Props) {
         event.preventDefault();
         onClose();
       }}
+      // Also closed by the browser itself (an Escape it does not let the page cancel).
+      onClose={(event) => releaseFocus(event.currentTarget)}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself, outside its content box.
         if (event.target === event.currentTarget) onClose();
