@@ -1,7 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/CloseRounded';
+import { GlyphButton } from '@/components/icons/glyph-button';
 import { t } from '@/i18n';
 import styles from './feedback.module.css';
 
@@ -27,9 +26,12 @@ export function FailureSnackbar({ open, onClose }: { open: boolean; onClose: () 
       {open ? (
         <div className={styles.snackbar} data-testid="feedback-snackbar">
           <span>{t('feedback.failed')}</span>
-          <IconButton size="small" color="inherit" aria-label={t('feedback.dismiss')} onClick={onClose}>
-            <CloseIcon fontSize="small" />
-          </IconButton>
+          <GlyphButton
+            glyph="CloseRounded"
+            label={t('feedback.dismiss')}
+            className={styles.dismiss}
+            onClick={onClose}
+          />
         </div>
       ) : null}
     </div>

@@ -34,6 +34,7 @@ export const CHROME_GLYPH_NAMES = [
   'TuneRounded',
   'SearchRounded',
   'ExpandMoreRounded',
+  'CloseRounded',
 ] as const;
 
 export type ChromeGlyphName = (typeof CHROME_GLYPH_NAMES)[number];
