@@ -6,6 +6,50 @@ const bodyBackground = (page: import('@playwright/test').Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 test.describe('color mode', () => {
+  test('the page baseline (box sizing, body margin, font and colours) holds in both schemes', async ({
+    page,
+  }) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(PAGE);
+      await expect(page.locator('html')).toHaveClass(new RegExp(scheme));
+      const styles = await page.evaluate(() => {
+        // The theme's variables resolved by the browser, to compare the body against.
+        const probe = document.createElement('div');
+        probe.style.color = 'var(--mui-palette-text-primary)';
+        probe.style.backgroundColor = 'var(--mui-palette-background-default)';
+        document.body.append(probe);
+        const expected = getComputedStyle(probe);
+        const html = getComputedStyle(document.documentElement);
+        const body = getComputedStyle(document.body);
+        const strong = document.body.appendChild(document.createElement('strong'));
+        const result = {
+          htmlBoxSizing: html.boxSizing,
+          inheritedBoxSizing: getComputedStyle(probe).boxSizing,
+          colorScheme: html.colorScheme,
+          bodyMargin: body.margin,
+          bodyFont: [body.fontWeight, body.fontSize, body.lineHeight, body.fontFamily.split(',')[0]],
+          bodyColorMatchesTheme: body.color === expected.color,
+          bodyBackgroundMatchesTheme: body.backgroundColor === expected.backgroundColor,
+          strongWeight: getComputedStyle(strong).fontWeight,
+        };
+        probe.remove();
+        strong.remove();
+        return result;
+      });
+      expect(styles).toEqual({
+        htmlBoxSizing: 'border-box',
+        inheritedBoxSizing: 'border-box',
+        colorScheme: scheme,
+        bodyMargin: '0px',
+        bodyFont: ['400', '16px', '24px', '"IBM Plex Sans"'],
+        bodyColorMatchesTheme: true,
+        bodyBackgroundMatchesTheme: true,
+        strongWeight: '700',
+      });
+    }
+  });
+
   test('defaults to system and follows the OS preference live', async ({ page, consoleErrors }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(PAGE);
