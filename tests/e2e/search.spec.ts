@@ -67,9 +67,7 @@ test('closing the modal takes the focus out of it at once, so `/` right after re
   })()`);
   await page.keyboard.press('Escape');
   expect(await page.evaluate('window.__focusInDialogAfterEscape')).toBe(false);
-  await page.keyboard.press('/');
-  await expect(page.getByRole('dialog', { name: 'Search the docs' })).toBeVisible();
-  await expect(combobox(page)).toBeFocused();
+  await openWith(page, '/');
 });
 
 test('arrows and Enter follow a heading deep link; matched words are highlighted', async ({ page }) => {
