@@ -1,6 +1,5 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { firstLoadScripts } from '../../src/pipeline/site/defer-scripts';
 
 export interface PageWeight {
   jsRaw: number;
@@ -13,33 +12,33 @@ const brotli = (body: Buffer) =>
   brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /**
- * JavaScript a first visit needs to boot, the scripts its HTML names (those started after the first
- * paint included; demo chunks and prefetches of linked routes belong elsewhere), and the document's
- * size. Brotli sizes are computed here at quality 11, what a CDN serves.
+ * JavaScript a first visit loads before the `load` event (what the page needs to boot; Next's
+ * prefetching of linked routes starts later and belongs to those routes) and the document's size.
+ * Brotli sizes are computed here at quality 11, what a CDN serves.
  */
 export async function measurePageWeight(browser: Browser, url: string): Promise<PageWeight> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const bodies = new Map<string, Promise<Buffer | null>>();
+  const bodies: Promise<Buffer | null>[] = [];
+  let htmlRaw = 0;
+  let loaded = false;
+  page.on('load', () => (loaded = true));
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      bodies.set(
-        new URL(response.url()).pathname,
-        response.body().catch(() => null),
-      );
+    const type = response.request().resourceType();
+    if (type === 'script' && !loaded) bodies.push(response.body().catch(() => null));
+    if (type === 'document')
+      response
+        .body()
+        .then((b) => (htmlRaw = b.length))
+        .catch(() => {});
   });
-  const document = await page.goto(url, { waitUntil: 'networkidle' });
-  const documentBody = await document!.body();
-  const html = documentBody.toString('utf8');
-  const named = new Set(firstLoadScripts(html).map((src) => new URL(src, url).pathname));
-  const scripts = (
-    await Promise.all([...bodies].filter(([path]) => named.has(path)).map(([, body]) => body))
-  ).filter((b): b is Buffer => b !== null);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const scripts = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);
   await context.close();
   return {
     jsRaw: scripts.reduce((sum, b) => sum + b.length, 0),
     jsBrotli: scripts.reduce((sum, b) => sum + brotli(b), 0),
-    htmlRaw: documentBody.length,
+    htmlRaw,
     scripts: scripts.length,
   };
 }

@@ -1,6 +1,5 @@
 import { test as base } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { firstLoadScripts } from '../../src/pipeline/site/defer-scripts';
 
 /** Every kind of response carries the security headers (set by middleware.ts). */
 function expectSecurityHeaders(headers: Record<string, string>, what: string) {
@@ -22,7 +21,7 @@ test('pages, static files, API answers and the 404 all carry the headers', async
   expectSecurityHeaders(pageResponse.headers(), 'page');
 
   const html = await pageResponse.text();
-  const chunk = firstLoadScripts(html)[0];
+  const chunk = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
   expect(chunk, 'a static chunk in the page').toBeTruthy();
   const chunkResponse = await request.get(chunk!);
   expect(chunkResponse.status()).toBe(200);
