@@ -1,7 +1,6 @@
-import '@fontsource/ibm-plex-sans/latin-400.css';
-import '@fontsource/ibm-plex-sans/latin-500.css';
-import '@fontsource/ibm-plex-sans/latin-600.css';
-import '@fontsource/ibm-plex-sans/latin-700.css';
+// One variable file serves every weight the site uses (400-700): 46 KB for latin, where the four
+// static weights were 94 KB in four requests (README "Fonts").
+import '@fontsource-variable/ibm-plex-sans/wght.css';
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import '@fontsource/material-icons/latin-400.css';
 import './globals.css';

@@ -42,7 +42,7 @@ test.describe('color mode', () => {
         inheritedBoxSizing: 'border-box',
         colorScheme: scheme,
         bodyMargin: '0px',
-        bodyFont: ['400', '16px', '24px', '"IBM Plex Sans"'],
+        bodyFont: ['400', '16px', '24px', '"IBM Plex Sans Variable"'],
         bodyColorMatchesTheme: true,
         bodyBackgroundMatchesTheme: true,
         strongWeight: '700',

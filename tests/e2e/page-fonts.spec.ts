@@ -30,3 +30,29 @@ test('other pages neither link nor download that font', async ({ page }) => {
   }
   expect(fonts).toEqual([]);
 });
+
+test('body text and its bold come from one self-hosted variable IBM Plex Sans file', async ({
+  page,
+  consoleErrors,
+}) => {
+  const fonts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'font') fonts.push(new URL(response.url()).pathname);
+  });
+  // A page with regular, medium, semibold and bold text: it once needed four static files.
+  await page.goto('/material-ui/getting-started/installation/', { waitUntil: 'networkidle' });
+  await page.evaluate(() => document.fonts.ready);
+  const plex = fonts.filter((path) => path.includes('ibm-plex-sans'));
+  expect(plex).toHaveLength(1);
+  expect(plex[0]).toMatch(/^\/_next\/static\/media\/ibm-plex-sans-latin-wght-normal\.[0-9a-f]+\.woff2$/);
+  // One face covers the whole weight range the text uses, and it is the one that loaded.
+  const loaded = await page.evaluate(() =>
+    [...document.fonts]
+      .filter(
+        (face) => face.family.replace(/"/g, '') === 'IBM Plex Sans Variable' && face.status === 'loaded',
+      )
+      .map((face) => face.weight),
+  );
+  expect(loaded).toEqual(['100 700']);
+  expect(consoleErrors).toEqual([]);
+});

@@ -83,7 +83,8 @@ export const SPACING = 8;
  * General Sans is not on npm: it is first in the heading stack and loads from public/fonts/ when
  * those files exist. Plus Jakarta Sans (OFL, self-hosted from @fontsource) is the close fallback.
  */
-export const HEADING_FONT = '"General Sans", "Plus Jakarta Sans Variable", "IBM Plex Sans", sans-serif';
+export const HEADING_FONT =
+  '"General Sans", "Plus Jakarta Sans Variable", "IBM Plex Sans Variable", sans-serif';
 export const BODY_FONT =
-  '"IBM Plex Sans", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+  '"IBM Plex Sans Variable", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 export const MONO_FONT = 'Menlo, Consolas, "Droid Sans Mono", "Liberation Mono", monospace';
