@@ -243,3 +243,31 @@ test('a demo keeps its server-rendered height while its chunk loads late', async
   await expect(live).not.toHaveAttribute('style', /min-height/);
   expect(consoleErrors).toEqual([]);
 });
+
+test('the transitions demo shows its notifications at rest when it renders', async ({
+  page,
+  consoleErrors,
+}) => {
+  // With `appear` left on, Fade and Grow played their enter animation whenever the demo mounted on
+  // the client, and the crawl's axe run once read the half-faded success alert as low contrast.
+  await page.goto('/material-ui/react-transitions/');
+  const state = await page.waitForFunction(() => {
+    const alert = [...document.querySelectorAll('#fade-grow-zoom [role="alert"]')].find((element) =>
+      element.textContent?.includes('Grow: 3 files synced.'),
+    );
+    // Polled every frame: the first frame after React rendered the alert (a fiber is attached).
+    if (!alert || !Object.keys(alert).some((key) => key.startsWith('__reactFiber'))) return null;
+    return { opacity: getComputedStyle(alert).opacity, running: alert.getAnimations().length };
+  });
+  expect(await state.jsonValue()).toEqual({ opacity: '1', running: 0 });
+
+  // The switch still plays them: out, then back in.
+  const demo = page.locator('#fade-grow-zoom');
+  const grow = demo.getByRole('alert').filter({ hasText: 'Grow: 3 files synced.' });
+  await demo.getByRole('checkbox', { name: 'Show notifications' }).click();
+  await expect(grow).toBeHidden();
+  await demo.getByRole('checkbox', { name: 'Show notifications' }).click();
+  await expect(grow).toBeVisible();
+  await expect.poll(() => grow.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  expect(consoleErrors).toEqual([]);
+});

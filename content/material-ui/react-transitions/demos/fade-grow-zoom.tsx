@@ -17,13 +17,23 @@ export default function FadeGrowZoom() {
     <Stack spacing={2}>
       <FormControlLabel control={<Switch checked={shown} onChange={(event) => setShown(event.target.checked)} />} label="Show notifications" />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', minHeight: 64 }}>
-        <Fade in={shown}>
+        <Fade in={shown} appear={false}>
           <Alert severity="info">Fade: backup finished.</Alert>
         </Fade>
-        <Grow in={shown} style={{ transformOrigin: '0 0 0' }} {...(shown ? { timeout: 600 } : {})}>
+        <Grow
+          in={shown}
+          appear={false}
+          style={{ transformOrigin: '0 0 0' }}
+          {...(shown ? { timeout: 600 } : {})}
+        >
           <Alert severity="success">Grow: 3 files synced.</Alert>
         </Grow>
-        <Zoom in={shown} style={{ transitionDelay: shown ? '300ms' : '0ms' }} unmountOnExit>
+        <Zoom
+          in={shown}
+          appear={false}
+          style={{ transitionDelay: shown ? '300ms' : '0ms' }}
+          unmountOnExit
+        >
           <Fab color="primary" size="small" aria-label="New note">
             <AddIcon />
           </Fab>
