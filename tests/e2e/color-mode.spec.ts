@@ -1,4 +1,4 @@
-import { expect, openSettings, test } from './fixtures';
+import { expect, openSettings, test, waitForHydration } from './fixtures';
 
 const PAGE = '/material-ui/getting-started/overview/';
 
@@ -130,5 +130,59 @@ test.describe('color mode', () => {
     });
     expect(styleCounts).toContain(1);
     expect(styleCounts.at(-1)).toBe(0);
+  });
+
+  test('the theme the page is styled with is replaced when the scheme changes, not on mount', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // React reports each commit to a devtools hook; this one notes which theme object the <main>
+    // element sees (the nearest context provider above it whose value is MUI's theme).
+    // A new object means every styled element below re-renders, and every demo still waiting for
+    // its code is thrown away and rebuilt.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __themes: object[] };
+      w.__themes = [];
+      type Fiber = { tag: number; return: Fiber | null; memoizedProps?: { value?: unknown } };
+      (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        onScheduleFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        onCommitFiberRoot() {
+          const main = document.querySelector('main');
+          const key = main && Object.keys(main).find((name) => name.startsWith('__reactFiber'));
+          let fiber = key ? ((main as unknown as Record<string, Fiber>)[key] as Fiber | null) : null;
+          while (fiber) {
+            const value = fiber.memoizedProps?.value;
+            // tag 10: a context provider; MUI's theme has a palette and its CSS variables.
+            if (
+              fiber.tag === 10 &&
+              value &&
+              typeof value === 'object' &&
+              'palette' in value &&
+              'vars' in value
+            ) {
+              if (!w.__themes.includes(value)) w.__themes.push(value);
+              return;
+            }
+            fiber = fiber.return;
+          }
+        },
+      };
+    });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const themes = () => page.evaluate(() => (window as unknown as { __themes: object[] }).__themes.length);
+    // Hydrated with one theme object and still on it after MUI's mount render and the settings load.
+    expect(await themes()).toBe(1);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect.poll(themes).toBe(2);
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -12,14 +12,23 @@ type Loaders = Record<string, () => Promise<GroupModule>>;
 const loadLoaders = () => import('@/generated/demo-loaders').then((module) => module.demoLoaders as Loaders);
 const lazyGroups = new Map<string, LazyExoticComponent<DemoGroup>>();
 const loadedGroups = new Map<string, DemoGroup>();
+const loadingGroups = new Map<string, Promise<DemoGroup>>();
 
-async function load(page: string): Promise<DemoGroup> {
-  const loader = (await loadLoaders())[page];
-  if (!loader) throw new Error(`No demos for page "${page}"`);
-  return loader().then(({ default: Group }) => {
-    loadedGroups.set(page, Group);
-    return Group;
-  });
+/** The page's demo group, loaded once (a failed load is tried again on the next call). */
+function load(page: string): Promise<DemoGroup> {
+  let loading = loadingGroups.get(page);
+  if (!loading) {
+    loading = loadLoaders().then(async (loaders) => {
+      const loader = loaders[page];
+      if (!loader) throw new Error(`No demos for page "${page}"`);
+      const { default: Group } = await loader();
+      loadedGroups.set(page, Group);
+      return Group;
+    });
+    loading.catch(() => loadingGroups.delete(page));
+    loadingGroups.set(page, loading);
+  }
+  return loading;
 }
 
 function lazyGroup(page: string): LazyExoticComponent<DemoGroup> {
@@ -49,6 +58,9 @@ export function PageDemo({ page, name }: { page: string; name: string }) {
   useMarkHydrated();
   let content;
   if (hydrating) {
+    // React renders what is inside a Suspense boundary only after the page around it has
+    // hydrated, so the chunk is asked for now, while the page hydrates, not then.
+    void load(page).catch(() => {});
     const Lazy = lazyGroup(page);
     content = <Lazy name={name} />;
   } else content = <LoadThenRender key={page} page={page} name={name} />;

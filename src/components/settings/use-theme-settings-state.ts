@@ -4,6 +4,7 @@ import {
   THEME_SETTINGS_STORAGE_KEY,
   initialThemeSettings,
   readPersistedSettings,
+  sameThemeSettings,
   serializeSettings,
   themeSettingsReducer,
   type ThemeSettings,
@@ -19,22 +20,28 @@ export function useThemeSettingsState(): [ThemeSettings, (action: ThemeSettingsA
   const current = useRef(settings);
   const loaded = useRef(false);
 
-  const dispatch = useCallback((action: ThemeSettingsAction) => {
-    // Reduce eagerly so an invalid action throws to its caller and nothing changes.
-    const next = themeSettingsReducer(current.current, action);
+  // A new object that says the same thing is still a context change, and one reaching a demo
+  // still waiting for its chunk makes React drop its server HTML (SteadyThemeContexts): after
+  // hydration the stored settings and the resolved mode usually equal the defaults.
+  const update = useCallback((next: ThemeSettings) => {
+    if (sameThemeSettings(current.current, next)) return;
     current.current = next;
     setSettings(next);
   }, []);
 
+  const dispatch = useCallback(
+    // Reduce eagerly so an invalid action throws to its caller and nothing changes.
+    (action: ThemeSettingsAction) => update(themeSettingsReducer(current.current, action)),
+    [update],
+  );
+
   useEffect(() => {
     const apply = (raw: string | null) => {
-      const next = {
+      update({
         ...initialThemeSettings,
         ...readPersistedSettings(raw),
         paletteMode: current.current.paletteMode,
-      };
-      current.current = next;
-      setSettings(next);
+      });
     };
     apply(localStorage.getItem(THEME_SETTINGS_STORAGE_KEY));
     loaded.current = true;
@@ -43,7 +50,7 @@ export function useThemeSettingsState(): [ThemeSettings, (action: ThemeSettingsA
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [update]);
 
   useEffect(() => {
     if (!loaded.current) return;

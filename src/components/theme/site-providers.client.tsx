@@ -8,6 +8,7 @@ import { ThemeSettingsContext } from '@/components/settings/theme-settings-conte
 import { useThemeSettingsState } from '@/components/settings/use-theme-settings-state';
 import type { ThemeSettingsAction } from '@/modules/theme-settings';
 import { createSiteTheme } from './create-site-theme';
+import { SteadyThemeContexts } from './steady-theme-contexts.client';
 import { useDirectionCache } from './use-direction-cache';
 
 /** Mirrors the resolved mode (light/dark, after "system") into the theme settings. */
@@ -39,9 +40,11 @@ export function SiteProviders({ children }: { children: ReactNode }) {
           colorSchemeStorageKey={COLOR_SCHEME_CONFIG.colorSchemeStorageKey}
           disableTransitionOnChange
         >
-          <CssBaseline enableColorScheme />
-          <PaletteModeSync dispatch={dispatch} />
-          {children}
+          <SteadyThemeContexts siteTheme={theme}>
+            <CssBaseline enableColorScheme />
+            <PaletteModeSync dispatch={dispatch} />
+            {children}
+          </SteadyThemeContexts>
         </ThemeProvider>
       </CacheProvider>
     </ThemeSettingsContext.Provider>

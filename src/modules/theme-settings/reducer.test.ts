@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   initialThemeSettings as initial,
   readPersistedSettings,
+  sameThemeSettings,
   serializeSettings,
   themeSettingsReducer as reduce,
   type ThemeSettingsAction,
@@ -106,5 +107,21 @@ describe('persisted settings', () => {
         '{"dense": false, "futureSetting": 3, "paletteColors": {"primary": "green", "secondary": "pink"}}',
       ),
     ).toEqual({ dense: false, paletteColors: { primary: 'green', secondary: 'pink' } });
+  });
+});
+
+describe('sameThemeSettings', () => {
+  it('compares every field, colors by name rather than by object', () => {
+    const copy = { ...initial, paletteColors: { ...initial.paletteColors } };
+    expect(sameThemeSettings(initial, copy)).toBe(true);
+    const changes: Partial<typeof initial>[] = [
+      { dense: true },
+      { direction: 'rtl' },
+      { spacing: 9 },
+      { paletteMode: 'dark' },
+      { paletteColors: { primary: 'teal', secondary: 'purple' } },
+      { paletteColors: { primary: 'blue', secondary: 'pink' } },
+    ];
+    for (const change of changes) expect(sameThemeSettings(initial, { ...initial, ...change })).toBe(false);
   });
 });

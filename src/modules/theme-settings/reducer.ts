@@ -111,3 +111,15 @@ export function themeSettingsReducer(state: ThemeSettings, action: ThemeSettings
       throw new Error(`Unrecognized type ${(action as { type?: unknown }).type}`);
   }
 }
+
+/** Whether two settings say the same thing (colors compared by name, not by object). */
+export function sameThemeSettings(a: ThemeSettings, b: ThemeSettings): boolean {
+  return (
+    a.dense === b.dense &&
+    a.direction === b.direction &&
+    a.spacing === b.spacing &&
+    a.paletteMode === b.paletteMode &&
+    a.paletteColors.primary === b.paletteColors.primary &&
+    a.paletteColors.secondary === b.paletteColors.secondary
+  );
+}
