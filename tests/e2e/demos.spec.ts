@@ -200,7 +200,7 @@ test.describe('demos', () => {
   });
 });
 
-test('a demo keeps its server-rendered height while its chunk loads late', async ({
+test('a demo whose chunk loads late stays on screen, at its height, until it is live', async ({
   page,
   consoleErrors,
 }) => {
@@ -214,11 +214,15 @@ test('a demo keeps its server-rendered height while its chunk loads late', async
     await route.continue();
   });
   await page.addInitScript(() => {
-    const w = window as unknown as { __heights: number[] };
+    const w = window as unknown as { __heights: number[]; __buttons: number[] };
     w.__heights = [];
+    w.__buttons = [];
     const sample = () => {
-      const live = document.querySelector('#basic-buttons [data-demo-scope]')?.parentElement;
-      if (live) w.__heights.push(live.getBoundingClientRect().height);
+      const scope = document.querySelector('#basic-buttons [data-demo-scope]');
+      if (scope?.parentElement) {
+        w.__heights.push(scope.parentElement.getBoundingClientRect().height);
+        w.__buttons.push(scope.querySelectorAll('button').length);
+      }
       requestAnimationFrame(sample);
     };
     requestAnimationFrame(sample);
@@ -239,6 +243,10 @@ test('a demo keeps its server-rendered height while its chunk loads late', async
   expect(heights.length).toBeGreaterThan(0);
   // Never shorter than the server HTML was (a collapse is ~40 px, its padding only).
   expect(Math.min(...heights)).toBeGreaterThanOrEqual(heights[0] - 1);
+  // And never blank: while React waits for the chunk it shows a copy of the server HTML, so every
+  // frame has the demo's three buttons (it had none for the 1.5 s before the copy).
+  const buttons = await page.evaluate(() => (window as unknown as { __buttons: number[] }).__buttons);
+  expect(new Set(buttons)).toEqual(new Set([3]));
   // The hold is let go once the demo is on screen.
   await expect(live).not.toHaveAttribute('style', /min-height/);
   expect(consoleErrors).toEqual([]);

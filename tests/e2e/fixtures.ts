@@ -44,6 +44,13 @@ export async function waitForHydration(page: Page) {
     const main = document.querySelector('main');
     return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
   });
+  // Until its chunk is in, a demo shows its server HTML or a static copy of it (PageDemo): it looks
+  // live but its controls do nothing yet.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="demo-live"]')].every((live) =>
+      live.hasAttribute('data-demo-shown'),
+    ),
+  );
 }
 
 export async function openSettings(page: Page) {

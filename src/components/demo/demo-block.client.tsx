@@ -86,7 +86,11 @@ export function DemoBlock({
   const editable = styling !== 'Tailwind';
   // Its server HTML's height is held until the demo is on screen (demo-height-hold.ts).
   const liveRef = useRef<HTMLDivElement>(null);
-  const onShown = useCallback(() => releaseDemoHeight(liveRef.current), []);
+  // data-demo-shown marks the demo as live (until then it can be the server HTML or a copy of it).
+  const onShown = useCallback(() => {
+    releaseDemoHeight(liveRef.current);
+    liveRef.current?.setAttribute('data-demo-shown', '');
+  }, []);
 
   useEffect(() => {
     // (Re)load the source when editing starts or the language/styling changes under the editor.

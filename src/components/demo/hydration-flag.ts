@@ -1,6 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { holdDemoHeights } from './demo-height-hold';
+import { takeServerSnapshots } from './demo-server-snapshot';
 
 let hydrated = false;
 
@@ -14,11 +15,15 @@ export const isHydrated = (): boolean => hydrated;
 
 /**
  * Called by components of every docs page (the side nav, PageDemo): their effects run after
- * hydration. The first also holds the server-rendered demos' heights (demo-height-hold.ts).
+ * hydration. The first also holds the server-rendered demos' heights (demo-height-hold.ts) and
+ * keeps a copy of their HTML (demo-server-snapshot.ts).
  */
 export function useMarkHydrated(): void {
   useEffect(() => {
-    if (!hydrated) holdDemoHeights();
+    if (!hydrated) {
+      holdDemoHeights();
+      takeServerSnapshots();
+    }
     hydrated = true;
   }, []);
 }

@@ -1,5 +1,6 @@
 'use client';
 import { DemoShown } from './demo-height-hold';
+import { serverSnapshot } from './demo-server-snapshot';
 import { isHydrated, useMarkHydrated } from './hydration-flag';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
@@ -65,10 +66,19 @@ export function PageDemo({ page, name }: { page: string; name: string }) {
     content = <Lazy name={name} />;
   } else content = <LoadThenRender key={page} page={page} name={name} />;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={hydrating ? <ServerSnapshot name={name} /> : null}>
       <DemoShown>{content}</DemoShown>
     </Suspense>
   );
+}
+
+/**
+ * A static copy of the demo's server HTML, for when React drops it before the demo's code is in
+ * (demo-server-snapshot.ts). `display: contents` keeps the layout of the original.
+ */
+function ServerSnapshot({ name }: { name: string }) {
+  const [html] = useState(() => serverSnapshot(name));
+  return html ? <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }
 
 /** Loads the page's demo chunk in an effect and renders the demo once it is in, never suspending. */
