@@ -20,9 +20,9 @@ export function useThemeSettingsState(): [ThemeSettings, (action: ThemeSettingsA
   const current = useRef(settings);
   const loaded = useRef(false);
 
-  // A new object that says the same thing is still a context change, and one reaching a demo
-  // still waiting for its chunk makes React drop its server HTML (SteadyThemeContexts): after
-  // hydration the stored settings and the resolved mode usually equal the defaults.
+  // A new object that says the same thing is still a context change, and its colors rebuild the
+  // site theme: after hydration the stored settings and the resolved mode usually equal the
+  // defaults, and the page should not render again for them (SteadyThemeContexts).
   const update = useCallback((next: ThemeSettings) => {
     if (sameThemeSettings(current.current, next)) return;
     current.current = next;

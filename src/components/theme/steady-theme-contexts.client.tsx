@@ -9,11 +9,10 @@ import { useContext, useMemo, type ReactNode } from 'react';
  *
  * MUI 6.0's CssVarsProvider builds a new theme object on every render, and it renders once more
  * right after hydration (its color-scheme hook marks itself mounted). Each new object is a context
- * change, and React cannot hydrate a Suspense boundary that a context change reaches before its
- * code is in: it drops the server HTML of every demo still waiting for its chunk and builds it
- * again on the client, and it re-renders every styled element of the page for nothing. The theme
- * is a function of the site theme and the color scheme alone, so it is kept until one of them
- * changes (in light mode, the default scheme, it does not change on mount).
+ * change that re-renders every styled element of the page, for the same theme. The theme is a
+ * function of the site theme and the color scheme alone, so it is kept until one of them changes
+ * (in light mode, the default scheme, it does not change on mount). MUI's color-scheme context
+ * itself still changes then; it is private to MUI and cannot be re-provided (see PageDemo).
  */
 export function SteadyThemeContexts({ siteTheme, children }: { siteTheme: Theme; children: ReactNode }) {
   const engineTheme = useContext(EmotionThemeContext);
