@@ -132,8 +132,12 @@ export default function SearchDialog({ open, onClose, product }: Props) {
         event.preventDefault();
         onClose();
       }}
-      // Also closed by the browser itself (an Escape it does not let the page cancel).
-      onClose={(event) => releaseFocus(event.currentTarget)}
+      // Also closed by the browser itself (an Escape it does not let the page cancel). The close
+      // event is queued: a `/` handled before it can have opened the dialog again, whose input
+      // must then keep the focus.
+      onClose={(event) => {
+        if (!event.currentTarget.open) releaseFocus(event.currentTarget);
+      }}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself, outside its content box.
         if (event.target === event.currentTarget) onClose();
