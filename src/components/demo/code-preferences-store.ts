@@ -6,15 +6,12 @@ import {
   DEFAULT_CODE_STYLING,
   DEFAULT_CODE_VARIANT,
   resolveCodePreferences,
+  steadyCodePreferences,
+  type CodePreferences,
   serializeCodeCookie,
   type CodeStyling,
   type CodeVariant,
 } from '@/modules/code-variant';
-
-interface CodePreferences {
-  codeVariant: CodeVariant;
-  codeStyling: CodeStyling;
-}
 
 const SERVER_SNAPSHOT: CodePreferences = {
   codeVariant: DEFAULT_CODE_VARIANT,
@@ -24,7 +21,12 @@ let state: CodePreferences | undefined;
 const listeners = new Set<() => void>();
 
 function snapshot(): CodePreferences {
-  state ??= resolveCodePreferences(window.location.hash, document.cookie);
+  // With the server's choice (the defaults), keep its object: a new one would make React render
+  // every demo toolbar again, synchronously, right after hydration.
+  state ??= steadyCodePreferences(
+    SERVER_SNAPSHOT,
+    resolveCodePreferences(window.location.hash, document.cookie),
+  );
   return state;
 }
 

@@ -4,6 +4,8 @@ import {
   codeVariantFromHash,
   demoIdFromHash,
   resolveCodePreferences,
+  steadyCodePreferences,
+  type CodePreferences,
   serializeCodeCookie,
 } from './code-variant';
 
@@ -65,5 +67,21 @@ describe('cookies and ids', () => {
     expect(demoIdFromHash('#css-hero.tsx')).toBe('hero');
     expect(demoIdFromHash('#basic-buttons.js')).toBe('basic-buttons');
     expect(demoIdFromHash('#basic-buttons')).toBe('basic-buttons');
+  });
+});
+
+describe('steadyCodePreferences', () => {
+  const current: CodePreferences = { codeVariant: 'TS', codeStyling: 'System' };
+  it('keeps the current object when the choice is the same', () => {
+    expect(steadyCodePreferences(current, { ...current })).toBe(current);
+  });
+  it('takes the new object when the choice differs', () => {
+    const changed: CodePreferences[] = [
+      { ...current, codeVariant: 'JS' },
+      { ...current, codeStyling: 'Tailwind' },
+    ];
+    for (const next of changed) {
+      expect(steadyCodePreferences(current, next)).toBe(next);
+    }
   });
 });

@@ -41,10 +41,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | undefined
   values.find((v) => v === value);
 
 /** The hash beats the cookie, the cookie beats the default. */
-export function resolveCodePreferences(
-  hash: string,
-  cookieHeader: string,
-): { codeVariant: CodeVariant; codeStyling: CodeStyling } {
+export function resolveCodePreferences(hash: string, cookieHeader: string): CodePreferences {
   const cookies = parseCookies(cookieHeader);
   return {
     codeVariant:
@@ -52,6 +49,21 @@ export function resolveCodePreferences(
     codeStyling:
       codeStylingFromHash(hash) ?? oneOf(CODE_STYLINGS, cookies[CODE_STYLING_COOKIE]) ?? DEFAULT_CODE_STYLING,
   };
+}
+
+export interface CodePreferences {
+  codeVariant: CodeVariant;
+  codeStyling: CodeStyling;
+}
+
+/**
+ * `next`, or `current` itself when both make the same choice. React compares store snapshots by
+ * identity, so an equal new object would still count as a change and render its readers again.
+ */
+export function steadyCodePreferences<T extends CodePreferences>(current: T, next: T): T {
+  return current.codeVariant === next.codeVariant && current.codeStyling === next.codeStyling
+    ? current
+    : next;
 }
 
 export function serializeCodeCookie(
