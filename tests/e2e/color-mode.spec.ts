@@ -1,3 +1,4 @@
+import { SUPPRESS_TRANSITIONS_ATTRIBUTE } from '../../src/components/theme/suppress-transitions';
 import { expect, openSettings, test, waitForHydration } from './fixtures';
 
 const PAGE = '/material-ui/getting-started/overview/';
@@ -109,27 +110,54 @@ test.describe('color mode', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('transitions are disabled during the switch and restored after', async ({ page }) => {
-    await page.goto(PAGE);
+  test('a switch starts no CSS transition, and loading a page adds no sheet to stop them', async ({
+    page,
+  }) => {
+    // Every transition-disabling sheet added to the document: ours (marked) or one like MUI's.
+    await page.addInitScript((attribute) => {
+      const w = window as unknown as { __sheets: number };
+      w.__sheets = 0;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (
+              node instanceof HTMLStyleElement &&
+              (node.hasAttribute(attribute) ||
+                /^\*\{[^}]*transition:none!important/.test(node.textContent ?? ''))
+            ) {
+              w.__sheets++;
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    }, SUPPRESS_TRANSITIONS_ATTRIBUTE);
+    // A page whose demos have buttons and switches with color transitions.
+    await page.goto('/material-ui/react-button/');
     await openSettings(page);
-    const styleCounts = await page.evaluate(async () => {
-      const counts: number[] = [];
-      const observer = new MutationObserver(() =>
-        counts.push(
-          // MUI's transition-disabling sheet, not component styles that mention `transition: none`.
-          [...document.head.querySelectorAll('style')].filter((s) =>
-            s.textContent?.startsWith('*{-webkit-transition:none!important'),
-          ).length,
-        ),
+    const sheets = () => page.evaluate(() => (window as unknown as { __sheets: number }).__sheets);
+    expect(await sheets()).toBe(0);
+
+    const started = await page.evaluate(async () => {
+      const seen: string[] = [];
+      document.addEventListener(
+        'transitionrun',
+        (event) => seen.push(`${(event.target as Element).className} ${event.propertyName}`),
+        true,
       );
-      observer.observe(document.head, { childList: true });
       (document.querySelector('[data-testid="mode-dark"]') as HTMLElement).click();
       await new Promise((resolve) => setTimeout(resolve, 500));
-      observer.disconnect();
-      return counts;
+      return seen;
     });
-    expect(styleCounts).toContain(1);
-    expect(styleCounts.at(-1)).toBe(0);
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    // Without the sheet, about 50 transitions start here (demo buttons, toolbar choices, switches).
+    expect(started).toEqual([]);
+    expect(await sheets()).toBe(1);
+    await expect(page.locator(`style[${SUPPRESS_TRANSITIONS_ATTRIBUTE}]`)).toHaveCount(0);
+    // Hover and focus transitions work again after the switch.
+    const transition = await page.evaluate(
+      () => getComputedStyle(document.querySelector('.MuiButton-root')!).transitionProperty,
+    );
+    expect(transition).toContain('background-color');
   });
 
   test('the theme the page is styled with is replaced when the scheme changes, not on mount', async ({
