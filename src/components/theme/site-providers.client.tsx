@@ -10,6 +10,7 @@ import type { ThemeSettingsAction } from '@/modules/theme-settings';
 import { createSiteTheme } from './create-site-theme';
 import { SteadyThemeContexts } from './steady-theme-contexts.client';
 import { suppressTransitionsForSwitch } from './suppress-transitions';
+import { ThemeVariables } from './theme-variables';
 import { useDirectionCache } from './use-direction-cache';
 
 /**
@@ -39,6 +40,8 @@ export function SiteProviders({ children }: { children: ReactNode }) {
     () => createSiteTheme({ dense, direction, paletteColors, spacing }),
     [dense, direction, paletteColors, spacing],
   );
+  // The same element while the theme stays: React skips it when the provider renders again.
+  const variables = useMemo(() => <ThemeVariables theme={theme} />, [theme]);
   const cache = useDirectionCache(direction);
   const context = useMemo(() => ({ settings, dispatch }), [settings, dispatch]);
 
@@ -49,8 +52,10 @@ export function SiteProviders({ children }: { children: ReactNode }) {
           theme={theme}
           modeStorageKey={COLOR_SCHEME_CONFIG.modeStorageKey}
           colorSchemeStorageKey={COLOR_SCHEME_CONFIG.colorSchemeStorageKey}
+          disableStyleSheetGeneration
         >
           <SteadyThemeContexts siteTheme={theme}>
+            {variables}
             <CssBaseline enableColorScheme />
             <PaletteModeSync dispatch={dispatch} />
             {children}

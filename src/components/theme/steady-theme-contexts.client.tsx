@@ -1,6 +1,6 @@
 'use client';
 import { ThemeContext as EmotionThemeContext } from '@emotion/react';
-import { useColorScheme, type CssVarsTheme, type Theme } from '@mui/material/styles';
+import { useColorScheme, type Theme } from '@mui/material/styles';
 import PrivateThemeContext from '@mui/private-theming/useTheme/ThemeContext';
 import { useContext, useMemo, type ReactNode } from 'react';
 
@@ -18,8 +18,7 @@ export function SteadyThemeContexts({ siteTheme, children }: { siteTheme: Theme;
   const engineTheme = useContext(EmotionThemeContext);
   const privateTheme = useContext(PrivateThemeContext);
   // MUI reports no scheme until it has mounted and builds the theme with the default one meanwhile.
-  // (createTheme with cssVariables returns a CssVarsTheme, typed as a plain Theme.)
-  const defaultScheme = (siteTheme as Theme & Partial<CssVarsTheme>).defaultColorScheme;
+  const defaultScheme = siteTheme.defaultColorScheme;
   const colorScheme = useColorScheme().colorScheme ?? defaultScheme;
   const steady = useMemo(
     () => ({ engineTheme, privateTheme }),
