@@ -17,8 +17,11 @@ export default function ArticleHeader() {
       <Typography level="body-lg" textColor="text.secondary">
         How we version tokens, deprecate props and keep six apps in step.
       </Typography>
+      {/* A div, not a paragraph: the Chip is a div, and a <p> cannot hold one (the browser would
+          close the paragraph before it, and the page would not hydrate as rendered). */}
       <Typography
         level="body-sm"
+        component="div"
         startDecorator={<ScheduleIcon fontSize="small" />}
         endDecorator={
           <Chip size="sm" variant="soft" color="success">
