@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { builtPages } from './built-pages';
+import { paragraphPlugin } from './support/no-block-in-paragraph';
 import { expect, test } from '@playwright/test';
 
 /**
@@ -11,7 +12,11 @@ import { expect, test } from '@playwright/test';
  */
 const config: ConfigData = {
   extends: ['html-validate:standard', 'html-validate:document'],
+  plugins: [paragraphPlugin],
   rules: {
+    // What the content-model rule below would have caught and browsers do rewrite: a block element
+    // inside an open <p> (the paragraph ends there, and the page no longer hydrates as rendered).
+    'site/no-block-in-paragraph': 'error',
     // Subresource integrity guards files served by a third party (a CDN). Every script and style
     // sheet here is a same-origin, content-hashed file of this build; Next adds no integrity.
     'require-sri': 'off',
