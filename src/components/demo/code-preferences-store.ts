@@ -9,8 +9,6 @@ import {
   steadyCodePreferences,
   type CodePreferences,
   serializeCodeCookie,
-  type CodeStyling,
-  type CodeVariant,
 } from '@/modules/code-variant';
 
 const SERVER_SNAPSHOT: CodePreferences = {
