@@ -1,6 +1,9 @@
 /** Marks the sheet, so tests (and readers of the DOM) can tell it from component styles. */
 export const SUPPRESS_TRANSITIONS_ATTRIBUTE = 'data-suppress-transitions';
 
+/** The spec's "transition-disable style removed after 1 ms": the delay of the timer that removes it. */
+export const TRANSITION_SUPPRESSION_MS = 1;
+
 const RULE = '*,*::before,*::after{transition:none!important}';
 
 /**
@@ -22,5 +25,5 @@ export function suppressTransitionsForSwitch(doc: Document = document): void {
   setTimeout(() => {
     void doc.defaultView?.getComputedStyle(doc.body).color;
     sheet.remove();
-  }, 1);
+  }, TRANSITION_SUPPRESSION_MS);
 }
