@@ -1,14 +1,17 @@
 /**
- * Postbuild: finishes each prerendered page's HTML for the first load: its stylesheets inlined
- * (src/pipeline/site/inline-stylesheets.ts). Runs before the service worker is bundled, so the worker
- * precaches the final HTML.
+ * Postbuild: finishes each prerendered page's HTML: its stylesheets inlined for the first load
+ * (src/pipeline/site/inline-stylesheets.ts), then its inline scripts pinned by hash in a policy
+ * <meta> (src/pipeline/site/pin-inline-scripts.ts; last, so it hashes the final HTML). Runs before
+ * the service worker is bundled, so the worker precaches the final HTML.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineStylesheets } from '../src/pipeline/site/inline-stylesheets';
+import { pinInlineScripts } from '../src/pipeline/site/pin-inline-scripts';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-const appDir = path.join(distDir, 'server', 'app');
+// The App Router's pages, and the Pages Router's fallback 404/500 that Next still emits.
+const htmlDirs = [path.join(distDir, 'server', 'app'), path.join(distDir, 'server', 'pages')];
 const stylesheets = new Map<string, string>();
 const readStylesheet = (href: string) => {
   if (!href.startsWith('/_next/static/css/')) throw new Error(`unexpected stylesheet ${href}`);
@@ -20,20 +23,27 @@ const readStylesheet = (href: string) => {
   return css;
 };
 
-const count = { pages: 0, stylesheets: 0 };
-for (const entry of readdirSync(appDir, { recursive: true, withFileTypes: true })) {
+const count = { pages: 0, stylesheets: 0, pinnedPages: 0, pinnedScripts: 0 };
+const htmlFiles = htmlDirs.flatMap((dir) =>
+  existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }) : [],
+);
+for (const entry of htmlFiles) {
   if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
   const file = path.join(entry.parentPath ?? entry.path, entry.name);
   try {
-    const styled = inlineStylesheets(readFileSync(file, 'utf8'), readStylesheet);
-    if (!styled.inlined.length) continue;
-    writeFileSync(file, styled.html);
-    count.pages += 1;
+    const original = readFileSync(file, 'utf8');
+    const styled = inlineStylesheets(original, readStylesheet);
+    const pinned = pinInlineScripts(styled.html);
+    if (pinned.html !== original) writeFileSync(file, pinned.html);
+    if (styled.inlined.length) count.pages += 1;
     count.stylesheets += styled.inlined.length;
+    if (pinned.pinned) count.pinnedPages += 1;
+    count.pinnedScripts += pinned.pinned;
   } catch (error) {
     throw new Error(`finish-prerendered-html: ${file}: ${(error as Error).message}`);
   }
 }
 console.log(
-  `prerendered html: ${count.stylesheets} stylesheets (${stylesheets.size} distinct) inlined into ${count.pages} pages`,
+  `prerendered html: ${count.stylesheets} stylesheets (${stylesheets.size} distinct) inlined into ${count.pages} pages; ` +
+    `${count.pinnedScripts} inline scripts pinned by hash in ${count.pinnedPages} pages`,
 );

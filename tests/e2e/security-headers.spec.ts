@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { collectErrors, expect, test, waitForHydration } from './fixtures';
 
 /** Every kind of response carries the security headers (set by middleware.ts). */
 function expectSecurityHeaders(headers: Record<string, string>, what: string) {
@@ -60,6 +60,56 @@ test('a page with demos runs under the policy without a violation', async ({ pag
   );
   expect(violations).toEqual([]);
   expect(consoleErrors).toEqual([]);
+});
+
+test('a prerendered page pins its inline scripts by hash: they run, an injected one does not', async ({
+  page,
+}) => {
+  const url = '/material-ui/react-button/';
+  const html = await (await page.request.get(url)).text();
+  const pin = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
+  expect(pin, 'policy <meta>').not.toBeNull();
+  // Ahead of every script, or the scripts before it would not be covered.
+  expect(pin!.index).toBeLessThan(html.search(/<script\b/));
+  // One hash per distinct inline script (data blocks and scripts with a src are not pinned).
+  const inline = new Set(
+    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(
+        ([, attributes]) =>
+          !/\ssrc=/.test(attributes) && !/\stype="application\/(ld\+)?json"/.test(attributes),
+      )
+      .map(([, , text]) => text),
+  );
+  expect(inline.size).toBeGreaterThan(5); // the RSC payload and the pre-paint script, at least
+  expect(pin![1].match(/'sha256-[A-Za-z0-9+/=]+'/g)).toHaveLength(inline.size);
+
+  const { errors, stop } = collectErrors(page);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+  await page.goto(url);
+  await waitForHydration(page);
+  // The pinned scripts ran: the pre-paint script set the scheme, the RSC payload hydrated the page.
+  await expect(page.locator('html')).toHaveClass(/\b(light|dark)\b/);
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+  expect(await violations()).toEqual([]);
+  expect(errors).toEqual([]);
+
+  // The header policy alone allows any inline script ('unsafe-inline'); the pin does not.
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.head.append(script);
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(violations).toEqual(['script-src-elem inline']);
+  stop();
 });
 
 test('a standalone demo can be framed by the site itself', async ({ page, consoleErrors }) => {

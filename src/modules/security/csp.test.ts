@@ -3,6 +3,7 @@ import {
   contentSecurityPolicy,
   demoRunnerHeaders,
   demoRunnerPolicy,
+  inlineScriptPolicy,
   securityHeaders,
   serializePolicy,
 } from './csp';
@@ -55,6 +56,18 @@ describe('contentSecurityPolicy', () => {
     expect(directive(contentSecurityPolicy({ ads: {}, development: true }), 'script-src')).toContain(
       "'unsafe-eval'",
     );
+  });
+});
+
+describe('inlineScriptPolicy', () => {
+  it('lists each hash once and leaves script hosts to the header policy', () => {
+    expect(inlineScriptPolicy(['abc=', 'def=', 'abc='])).toBe(
+      "script-src 'self' http: https: 'sha256-abc=' 'sha256-def='",
+    );
+  });
+
+  it('refuses an empty list (it would pin nothing)', () => {
+    expect(() => inlineScriptPolicy([])).toThrow(/no hashes/);
   });
 });
 

@@ -47,9 +47,10 @@ export function contentSecurityPolicy(config: SecurityConfig): Map<string, strin
       'script-src',
       unique([
         "'self'",
-        // Exception (README "Security headers"): statically generated App Router pages inline their
-        // per-page RSC payload (`self.__next_f.push`) and MUI's pre-paint color-scheme script, and a
-        // static page cannot carry a per-request nonce.
+        // Statically generated App Router pages inline their per-page RSC payload
+        // (`self.__next_f.push`) and the pre-paint color-scheme script, and a static page cannot carry
+        // a per-request nonce. Each prerendered page pins its own scripts by hash in a second policy
+        // (inlineScriptPolicy); this one also covers responses rendered at request time.
         "'unsafe-inline'",
         ...(config.development ? ["'unsafe-eval'"] : []),
         ...(ga ? GTAG_SCRIPT : []),
@@ -76,6 +77,23 @@ export function contentSecurityPolicy(config: SecurityConfig): Map<string, strin
 
 export function serializePolicy(policy: Map<string, string[]>): string {
   return [...policy].map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/**
+ * The second policy a prerendered page carries in a `<meta>` (src/pipeline/site/pin-inline-scripts.ts):
+ * its own inline scripts by hash. A browser enforces every policy it is given, so with the header's
+ * `'unsafe-inline'` an inline script runs only if its hash is here; which hosts may serve scripts
+ * stays the header's job (`http:`/`https:` here only keep this policy from narrowing them), since
+ * the ad provider is configured at run time and the page at build time.
+ */
+export function inlineScriptPolicy(hashes: string[]): string {
+  if (!hashes.length)
+    throw new Error('inlineScriptPolicy: no hashes (a page without inline scripts needs no pin)');
+  return serializePolicy(
+    new Map([
+      ['script-src', ["'self'", 'http:', 'https:', ...unique(hashes).map((hash) => `'sha256-${hash}'`)]],
+    ]),
+  );
 }
 
 /** Every response carries these (middleware.ts). */
