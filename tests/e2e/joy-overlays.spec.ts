@@ -1,17 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { seriousViolations } from './support/serious-violations';
 
 /**
  * Joy UI overlay demos (modal, drawer, menu): the crawl sees them closed; these open them from the
  * keyboard only, check focus moves in and back, and run axe on the open overlay. The last test
  * checks that Joy demos follow the site's color scheme (JoyDemoProvider).
  */
-async function seriousViolations(page: Page, selector: string) {
+async function seriousViolationsIn(page: Page, selector: string) {
   const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return seriousViolations(page, results);
 }
 
 async function open(page: Page, url: string) {
@@ -27,7 +26,7 @@ test('the modal demo opens and closes from the keyboard', async ({ page, console
   const dialog = page.getByRole('alertdialog', { name: /Delete “Harbor redesign”/ });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  expect(await seriousViolations(page, '[role="alertdialog"]')).toEqual([]);
+  expect(await seriousViolationsIn(page, '[role="alertdialog"]')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
@@ -40,7 +39,7 @@ test('the drawer demo opens from the keyboard and a choice closes it', async ({ 
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: 'Mail' });
   await expect(drawer).toBeVisible();
-  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(await seriousViolationsIn(page, '[role="dialog"]')).toEqual([]);
   await drawer.getByRole('button', { name: 'Sent' }).focus();
   await page.keyboard.press('Enter');
   await expect(drawer).toBeHidden();
@@ -58,7 +57,7 @@ test('the menu demo is usable with arrow keys', async ({ page, consoleErrors }) 
   const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: 'Rename' }) });
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeFocused();
-  expect(await seriousViolations(page, '.MuiMenu-root')).toEqual([]);
+  expect(await seriousViolationsIn(page, '.MuiMenu-root')).toEqual([]);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Copied a link to budget-2025.xlsx.')).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { seriousViolations } from './support/serious-violations';
 
 /**
  * The crawl sees these pages with every overlay closed. Here each overlay demo of the Navigation and
@@ -15,10 +16,10 @@ async function openDemo(page: Page, route: string, demo: string): Promise<Locato
 
 async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, 'serious or critical axe violations with the overlay open').toEqual([]);
+  expect(
+    await seriousViolations(page, results),
+    'serious or critical axe violations with the overlay open',
+  ).toEqual([]);
 }
 
 test.describe('Material UI overlay demos', () => {

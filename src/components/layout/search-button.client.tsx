@@ -63,20 +63,28 @@ export function SearchButton({ product }: { product?: string }) {
 
   return (
     <>
-      <button
-        type="button"
-        className={styles.button}
-        aria-label={t('appBar.searchLabel')}
-        aria-haspopup="dialog"
-        data-search-trigger
-        onClick={show}
-        onPointerEnter={preload}
-        onFocus={preload}
-      >
-        <Glyph name="SearchRounded" className={styles.icon} />
-        <span className={styles.label}>{t('appBar.search')}</span>
-        <kbd className={styles.kbd}>Ctrl K</kbd>
-      </button>
+      {/* The shortcut hint sits over the button, not in it: a button's visible text must be part of
+          its accessible name (WCAG 2.5.3), and "Search the docs" is the name a phone's icon-only
+          button needs. The shortcut reaches assistive technology as aria-keyshortcuts instead. */}
+      <span className={styles.field}>
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={t('appBar.searchLabel')}
+          aria-keyshortcuts="Control+K Meta+K"
+          aria-haspopup="dialog"
+          data-search-trigger
+          onClick={show}
+          onPointerEnter={preload}
+          onFocus={preload}
+        >
+          <Glyph name="SearchRounded" className={styles.icon} />
+          <span className={styles.label}>{t('appBar.search')}</span>
+        </button>
+        <kbd className={styles.kbd} aria-hidden="true">
+          Ctrl K
+        </kbd>
+      </span>
       {SearchDialog ? <SearchDialog open={open} onClose={() => setOpen(false)} product={product} /> : null}
     </>
   );

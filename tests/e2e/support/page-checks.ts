@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { waitForHydration } from '../fixtures';
+import { seriousViolations } from './serious-violations';
 
 /**
  * The crawl's checks for one URL, shared by the light crawl and the dark/RTL sample: HTTP 200,
@@ -31,10 +32,7 @@ export async function checkPage(
     .setLegacyMode(await hasNoFrames(page))
     .options({ resultTypes: ['violations'] })
     .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, 'serious or critical axe violations').toEqual([]);
+  expect(await seriousViolations(page, results), 'serious or critical axe violations').toEqual([]);
 }
 
 /**

@@ -21,7 +21,9 @@ export default function ScrollableMonthTabs() {
         aria-label="Month"
       >
         {months.map((name) => (
-          <Tab key={name} label={name.slice(0, 3)} aria-label={name} />
+          // The name is the short label a reader sees (and a voice-control user says); the full
+          // month is the tab's description and tooltip.
+          <Tab key={name} label={name.slice(0, 3)} title={name} />
         ))}
       </Tabs>
       <Typography sx={{ p: 2 }} aria-live="polite">

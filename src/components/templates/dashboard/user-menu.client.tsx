@@ -12,8 +12,9 @@ export function UserMenu({ onSettings }: { onSettings: () => void }) {
   const close = () => setAnchor(null);
   return (
     <>
+      {/* The name starts with the initials it shows, so "click RA" works for voice control (WCAG 2.5.3). */}
       <IconButton
-        aria-label="Account menu"
+        aria-label="RA, account menu"
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? 'dashboard-user-menu' : undefined}
