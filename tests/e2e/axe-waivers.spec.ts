@@ -3,8 +3,9 @@ import { expect, test, waitForHydration } from './fixtures';
 import { AXE_WAIVERS, seriousViolations } from './support/serious-violations';
 
 /**
- * Each axe waiver must still match a finding axe reports on the page it was made for, and nothing
- * else on that page: when MUI X or axe fixes the cause, this fails and the waiver goes.
+ * Each axe waiver must still match a finding axe reports on the page it was made for, and every
+ * element that rule flags there must be the waived one: when MUI X or axe fixes the cause, this
+ * fails and the waiver goes.
  */
 for (const waiver of AXE_WAIVERS) {
   test(`the ${waiver.rule} waiver matches a live finding, and only that one`, async ({ page }) => {
