@@ -1,6 +1,7 @@
 'use client';
 import { DemoShown } from './demo-height-hold';
 import { serverSnapshot } from './demo-server-snapshot';
+import { createTurns } from './demo-turns';
 import { isHydrated, useMarkHydrated } from './hydration-flag';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
@@ -11,7 +12,7 @@ type Loaders = Record<string, () => Promise<GroupModule>>;
 // The page -> chunk map is itself a chunk: with its webpack chunk lists it is ~4 KB brotli that
 // pages without demos would otherwise carry in their first load.
 const loadLoaders = () => import('@/generated/demo-loaders').then((module) => module.demoLoaders as Loaders);
-const lazyGroups = new Map<string, LazyExoticComponent<DemoGroup>>();
+const lazyDemos = new Map<string, LazyExoticComponent<DemoGroup>>();
 const loadedGroups = new Map<string, DemoGroup>();
 const loadingGroups = new Map<string, Promise<DemoGroup>>();
 
@@ -32,13 +33,23 @@ function load(page: string): Promise<DemoGroup> {
   return loading;
 }
 
-function lazyGroup(page: string): LazyExoticComponent<DemoGroup> {
-  let Group = lazyGroups.get(page);
-  if (!Group) {
-    Group = lazy(() => load(page).then((loaded) => ({ default: loaded })));
-    lazyGroups.set(page, Group);
+// Each demo is its own lazy component that settles on its turn (demo-turns.ts), so the demos of a
+// page render and commit one task apart rather than all in the task their chunk lands in. Server
+// rendering has no reader to yield to.
+const turn = typeof window === 'undefined' ? () => Promise.resolve() : createTurns();
+
+function lazyDemo(page: string, name: string): LazyExoticComponent<DemoGroup> {
+  const key = `${page}#${name}`;
+  let Demo = lazyDemos.get(key);
+  if (!Demo) {
+    Demo = lazy(() =>
+      load(page)
+        .then((loaded) => turn().then(() => loaded))
+        .then((loaded) => ({ default: loaded })),
+    );
+    lazyDemos.set(key, Demo);
   }
-  return Group;
+  return Demo;
 }
 
 /**
@@ -62,7 +73,7 @@ export function PageDemo({ page, name }: { page: string; name: string }) {
     // React renders what is inside a Suspense boundary only after the page around it has
     // hydrated, so the chunk is asked for now, while the page hydrates, not then.
     void load(page).catch(() => {});
-    const Lazy = lazyGroup(page);
+    const Lazy = lazyDemo(page, name);
     content = <Lazy name={name} />;
   } else content = <LoadThenRender key={page} page={page} name={name} />;
   return (
