@@ -42,11 +42,11 @@ function lazyDemo(page: string, name: string): LazyExoticComponent<DemoGroup> {
   const key = `${page}#${name}`;
   let Demo = lazyDemos.get(key);
   if (!Demo) {
-    Demo = lazy(() =>
-      load(page)
-        .then((loaded) => turn().then(() => loaded))
-        .then((loaded) => ({ default: loaded })),
-    );
+    Demo = lazy(async () => {
+      const loaded = await load(page);
+      await turn();
+      return { default: loaded };
+    });
     lazyDemos.set(key, Demo);
   }
   return Demo;
