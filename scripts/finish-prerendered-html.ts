@@ -1,11 +1,13 @@
 /**
  * Postbuild: finishes each prerendered page's HTML: its stylesheets inlined for the first load
  * (src/pipeline/site/inline-stylesheets.ts), then its inline scripts pinned by hash in a policy
- * <meta> (src/pipeline/site/pin-inline-scripts.ts; last, so it hashes the final HTML). Runs before
- * the service worker is bundled, so the worker precaches the final HTML.
+ * <meta> (src/pipeline/site/pin-inline-scripts.ts; last, so it hashes the final HTML). Then the
+ * scripts the pages name get V8's compile hint (src/pipeline/site/compile-hints.ts). Runs before
+ * the service worker is bundled, so the worker precaches the final files.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { firstLoadScripts, withCompileHint } from '../src/pipeline/site/compile-hints';
 import { inlineStylesheets } from '../src/pipeline/site/inline-stylesheets';
 import { pinInlineScripts } from '../src/pipeline/site/pin-inline-scripts';
 
@@ -24,6 +26,7 @@ const readStylesheet = (href: string) => {
 };
 
 const count = { pages: 0, stylesheets: 0, pinnedPages: 0, pinnedScripts: 0 };
+const startupScripts = new Set<string>();
 const htmlFiles = htmlDirs.flatMap((dir) =>
   existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }) : [],
 );
@@ -32,6 +35,7 @@ for (const entry of htmlFiles) {
   const file = path.join(entry.parentPath ?? entry.path, entry.name);
   try {
     const original = readFileSync(file, 'utf8');
+    for (const script of firstLoadScripts(original)) startupScripts.add(script);
     const styled = inlineStylesheets(original, readStylesheet);
     const pinned = pinInlineScripts(styled.html);
     if (pinned.html !== original) writeFileSync(file, pinned.html);
@@ -43,7 +47,15 @@ for (const entry of htmlFiles) {
     throw new Error(`finish-prerendered-html: ${file}: ${(error as Error).message}`);
   }
 }
+for (const script of startupScripts) {
+  const file = path.join(distDir, script);
+  if (!existsSync(file)) throw new Error(`finish-prerendered-html: a page names ${script}, not in the build`);
+  const source = readFileSync(file, 'utf8');
+  const hinted = withCompileHint(source);
+  if (hinted !== source) writeFileSync(file, hinted);
+}
 console.log(
   `prerendered html: ${count.stylesheets} stylesheets (${stylesheets.size} distinct) inlined into ${count.pages} pages; ` +
-    `${count.pinnedScripts} inline scripts pinned by hash in ${count.pinnedPages} pages`,
+    `${count.pinnedScripts} inline scripts pinned by hash in ${count.pinnedPages} pages; ` +
+    `${startupScripts.size} start-up scripts marked for eager compilation`,
 );

@@ -15,3 +15,23 @@ for (const url of ['/', '/material-ui/getting-started/installation/', '/material
     expect(withZod).toEqual([]);
   });
 }
+
+// The postbuild marks every script a page names for eager compilation (compile-hints.ts): the
+// hint must be the served file's first line, or V8 ignores it.
+for (const url of ['/', '/material-ui/react-button/', '/joy-ui/api/button/', '/blog/']) {
+  test(`every start-up script of ${url} is served with the compile hint first`, async ({ request }) => {
+    const html = await (await request.get(url)).text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map((match) => match[1])
+      .filter((attributes) => !/nomodule/i.test(attributes))
+      .map((attributes) => /\ssrc="(\/_next\/static\/[^"]+\.js)"/.exec(attributes)?.[1])
+      .filter((src): src is string => src !== undefined);
+    expect(scripts.length).toBeGreaterThan(3);
+    const unmarked: string[] = [];
+    for (const src of scripts) {
+      const body = await (await request.get(src)).text();
+      if (!body.startsWith('//# allFunctionsCalledOnLoad\n')) unmarked.push(src);
+    }
+    expect(unmarked).toEqual([]);
+  });
+}
