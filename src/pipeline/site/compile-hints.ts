@@ -1,3 +1,5 @@
+import { htmlAttribute } from './html-attribute';
+
 /**
  * V8's explicit compile hint (Chrome 136 and later): a script whose very first line is this
  * comment has all its functions compiled eagerly, on a background thread while it streams in.
@@ -10,8 +12,6 @@
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 const SCRIPT_TAG = /<script\b([^>]*)>/gi;
-const SRC = /\ssrc="([^"]+)"/i;
-const NO_MODULE = /\snomodule\b/i;
 
 /**
  * The framework's scripts a page loads at start-up: the `src` of each `<script>` under
@@ -21,8 +21,10 @@ const NO_MODULE = /\snomodule\b/i;
 export function firstLoadScripts(html: string): string[] {
   const scripts = new Set<string>();
   for (const [, attributes] of html.matchAll(SCRIPT_TAG)) {
-    const src = SRC.exec(attributes)?.[1];
-    if (!src?.startsWith('/_next/static/') || NO_MODULE.test(attributes)) continue;
+    const src = htmlAttribute(attributes, 'src');
+    if (!src?.startsWith('/_next/static/') || htmlAttribute(attributes, 'nomodule') !== undefined) {
+      continue;
+    }
     scripts.add(decodeURIComponent(src.slice('/_next/'.length)));
   }
   return [...scripts];

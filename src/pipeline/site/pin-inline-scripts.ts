@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { inlineScriptPolicy } from '../../modules/security/csp';
+import { htmlAttribute } from './html-attribute';
 
 /**
  * Pins a prerendered page's inline scripts by hash: a `<meta http-equiv="Content-Security-Policy">`
@@ -14,17 +15,12 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 const CHARSET_META = /<meta charSet="utf-8"\/>|<meta charset="utf-8"\s*\/?>/i;
 
-function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`\\s${name}(?:=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?`, 'i').exec(attributes);
-  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : undefined;
-}
-
 /** The SHA-256 (base64) of every script in `html` that runs as inline JavaScript, in document order. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes, text] of html.matchAll(SCRIPT)) {
-    if (attribute(attributes, 'src') !== undefined) continue;
-    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
+    if (htmlAttribute(attributes, 'src') !== undefined) continue;
+    const type = (htmlAttribute(attributes, 'type') ?? '').trim().toLowerCase();
     if (!JS_TYPES.has(type)) continue;
     const parsed = text.replace(/\r\n?/g, '\n');
     hashes.push(createHash('sha256').update(parsed, 'utf8').digest('base64'));
