@@ -4,12 +4,14 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { measureClientNavigation, measureModeSwitch } from './bench/interactions';
 import { runLighthouse } from './bench/lighthouse';
 import { measureDemoJs } from './bench/demo-js';
 import { measurePageWeight } from './bench/page-weight';
 import { measureSearch } from './bench/search';
+import { measureCpuBlockingTime } from './bench/traced-load';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
@@ -38,7 +40,11 @@ const BUDGET = {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
+/** How busy the machine was: the 1-minute load average over its core count. */
+const machineLoad = () => ({ load1: Math.round(loadavg()[0] * 100) / 100, cores: cpus().length });
+
 async function main() {
+  const loadBefore = machineLoad();
   let buildSeconds: number | undefined;
   if (!existsSync('.next/BUILD_ID') || process.env.BENCH_REBUILD) {
     const started = Date.now();
@@ -79,8 +85,10 @@ async function main() {
     for (const [name, path] of Object.entries(PAGES)) {
       const weights = [];
       const lighthouse = [];
+      const cpuTbt = [];
       for (let run = 0; run < RUNS; run++) {
         weights.push(await measurePageWeight(browser, `${ORIGIN}${path}`));
+        cpuTbt.push(await measureCpuBlockingTime(browser, `${ORIGIN}${path}`));
         if (!process.env.BENCH_SKIP_LIGHTHOUSE) lighthouse.push(runLighthouse(`${ORIGIN}${path}`, CHROME));
       }
       rows.push({
@@ -88,12 +96,15 @@ async function main() {
         'JS raw KB': kb(median(weights.map((w) => w.jsRaw))),
         [`JS br KB (≤${BUDGET.jsBrotliKB})`]: kb(median(weights.map((w) => w.jsBrotli))),
         'HTML KB': kb(median(weights.map((w) => w.htmlRaw))),
+        // No budget of its own: the trend beside Lighthouse's TBT that a busy machine moves less.
+        'CPU TBT ms': median(cpuTbt),
         ...(lighthouse.length
           ? {
               [`perf (≥${BUDGET.performance})`]: median(lighthouse.map((l) => l.performance)),
               [`LCP ms (≤${BUDGET.lcpMs})`]: median(lighthouse.map((l) => l.lcpMs)),
               [`TBT ms (≤${BUDGET.tbtMs})`]: median(lighthouse.map((l) => l.tbtMs)),
               [`CLS (≤${BUDGET.cls})`]: median(lighthouse.map((l) => l.cls)),
+              'LH CPU index': median(lighthouse.map((l) => l.cpuIndex)),
             }
           : {}),
       });
@@ -166,9 +177,15 @@ async function main() {
       },
     ).trim();
     const commit = dirty ? `${head}-dirty` : head;
+    // Rows from a slow or busy machine read higher; this says which rows can be compared.
+    const machine = { before: loadBefore, after: machineLoad() };
+    console.log(
+      `machine: load average ${machine.before.load1} before, ${machine.after.load1} after, ${machine.after.cores} cores; ` +
+        'Lighthouse CPU index per page above (its 4x slowdown assumes 1,500-2,000)',
+    );
     appendFileSync(
       'bench/history.jsonl',
-      `${JSON.stringify({ date: new Date().toISOString(), commit, runs: RUNS, rows, interactions, search, demos })}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), commit, runs: RUNS, machine, rows, interactions, search, demos })}\n`,
     );
   } finally {
     process.kill(-server.pid!, 'SIGTERM');
