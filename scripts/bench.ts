@@ -40,7 +40,7 @@ const BUDGET = {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
-/** How busy the machine was: the 1-minute load average over its core count. */
+/** How busy the machine was: the 1-minute load average, beside the core count. */
 const machineLoad = () => ({ load1: Math.round(loadavg()[0] * 100) / 100, cores: cpus().length });
 
 async function main() {

@@ -13,10 +13,18 @@ export async function measureCpuBlockingTime(browser: Browser, url: string): Pro
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1000);
-    const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
-    const { tasks, firstContentfulPaint } = mainThreadTasks(trace.traceEvents);
+    // The browser allows one trace at a time: a failed load must still end this one.
+    const trace = await page
+      .goto(url, { waitUntil: 'networkidle' })
+      .then(() => page.waitForTimeout(1000))
+      .then(
+        () => browser.stopTracing(),
+        async (error: unknown) => {
+          await browser.stopTracing();
+          throw error;
+        },
+      );
+    const { tasks, firstContentfulPaint } = mainThreadTasks(JSON.parse(trace.toString('utf8')).traceEvents);
     return Math.round(cpuBlockingTime(tasks, firstContentfulPaint));
   } finally {
     await context.close();
