@@ -12,7 +12,7 @@ export interface MainThreadTask {
   cpu: number;
 }
 
-export const LIGHTHOUSE_CPU_SLOWDOWN = 4;
+const LIGHTHOUSE_CPU_SLOWDOWN = 4;
 const BLOCKING_THRESHOLD_MS = 50;
 
 export function cpuBlockingTime(
