@@ -10,7 +10,7 @@ import { seriousViolations } from './support/serious-violations';
  */
 async function seriousViolationsIn(page: Page, selector: string) {
   const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return seriousViolations(page, results);
+  return seriousViolations(page, results.violations);
 }
 
 async function open(page: Page, url: string) {

@@ -17,7 +17,7 @@ async function openDemo(page: Page, route: string, demo: string): Promise<Locato
 async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(
-    await seriousViolations(page, results),
+    await seriousViolations(page, results.violations),
     'serious or critical axe violations with the overlay open',
   ).toEqual([]);
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { waitForHydration } from '../fixtures';
+import { axeViolations } from './axe-violations';
 import { seriousViolations } from './serious-violations';
 
 /**
@@ -26,21 +26,6 @@ export async function checkPage(
   );
   expect(missingAnchors, 'in-page anchors without a target').toEqual([]);
 
-  // Only violations are read: axe then skips building node details for the thousands of passes,
-  // a large share of its time on long pages (README "CI time").
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(await hasNoFrames(page))
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  expect(await seriousViolations(page, results), 'serious or critical axe violations').toEqual([]);
-}
-
-/**
- * Axe's default mode runs per frame and then opens a blank page to merge the frames' results: about
- * 60% of its time on our pages, which have no frames when they load (the demo editor's iframe only
- * appears on demand). Without frames, the legacy single-call mode checks the same DOM with the same
- * rules; with any frame, the per-frame mode still runs so nothing inside it is skipped.
- */
-async function hasNoFrames(page: Page): Promise<boolean> {
-  return page.frames().length === 1;
+  const violations = await axeViolations(page);
+  expect(await seriousViolations(page, violations), 'serious or critical axe violations').toEqual([]);
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
+import type { AxeViolation } from './axe-violations';
 
 /**
  * Axe findings that are not what they say, each narrowed to one rule and one element of a library
@@ -18,10 +18,10 @@ export const AXE_WAIVERS: readonly { rule: string; selector: string; page: strin
   },
 ];
 
-/** The serious and critical violations in `results`, as `rule: target, target`, waivers left out. */
-export async function seriousViolations(page: Page, results: AxeResults): Promise<string[]> {
+/** The serious and critical violations, as `rule: target, target`, waivers left out. */
+export async function seriousViolations(page: Page, violations: readonly AxeViolation[]): Promise<string[]> {
   const found: string[] = [];
-  for (const violation of results.violations) {
+  for (const violation of violations) {
     if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
     const waived = AXE_WAIVERS.filter((w) => w.rule === violation.id).map((w) => w.selector);
     const targets: string[] = [];
