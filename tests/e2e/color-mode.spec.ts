@@ -51,6 +51,24 @@ test.describe('color mode', () => {
     }
   });
 
+  test('the baseline is static CSS: no Emotion sheet styles html, body or every element', async ({
+    page,
+  }) => {
+    // Emotion moves its server-rendered sheets while the page hydrates; a moved sheet with a rule
+    // for html, body or `*` restyles the whole page each time (README "The page baseline").
+    await page.goto('/material-ui/react-button/');
+    await waitForHydration(page);
+    const pageWideRules = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].flatMap((style) =>
+        [...(style.sheet?.cssRules ?? [])]
+          .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule)
+          .map((rule) => rule.selectorText)
+          .filter((selector) => /(^|,)\s*(\*|html\b|body\b)/.test(selector)),
+      ),
+    );
+    expect(pageWideRules).toEqual([]);
+  });
+
   test('defaults to system and follows the OS preference live', async ({ page, consoleErrors }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(PAGE);

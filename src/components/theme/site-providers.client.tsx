@@ -1,6 +1,5 @@
 'use client';
 import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { COLOR_SCHEME_CONFIG } from '@/modules/color-scheme';
@@ -56,7 +55,6 @@ export function SiteProviders({ children }: { children: ReactNode }) {
         >
           <SteadyThemeContexts siteTheme={theme}>
             {variables}
-            <CssBaseline enableColorScheme />
             <PaletteModeSync dispatch={dispatch} />
             {children}
           </SteadyThemeContexts>
