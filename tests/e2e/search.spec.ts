@@ -113,6 +113,38 @@ test('arrows and Enter follow a heading deep link; matched words are highlighted
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
+test('a keystroke renders the first 10 rows of its results, then the rest, and arrows reach them all', async ({
+  page,
+}) => {
+  await page.goto('/material-ui/getting-started/installation/');
+  await openWith(page, 'Control+k');
+  await search(page, 'butto');
+  await expect(page.getByTestId('search-dialog')).toHaveAttribute('data-index', 'full');
+  await expect(options(page)).toHaveCount(20);
+  // Each commit of the results, as the listbox's row count right after it.
+  await page.evaluate(() => {
+    const w = window as unknown as { __rows: number[] };
+    w.__rows = [];
+    const body = document.querySelector('[data-testid="search-dialog"]')!;
+    new MutationObserver(() => w.__rows.push(body.querySelectorAll('[role="option"]').length)).observe(body, {
+      subtree: true,
+      childList: true,
+    });
+  });
+  await combobox(page).press('n');
+  await expect(options(page)).toHaveCount(20);
+  await expect(page.getByTestId('search-dialog').getByRole('status')).toHaveText('20 results');
+  const rows = await page.evaluate(() => (window as unknown as { __rows: number[] }).__rows);
+  expect(rows[0], 'the keystroke’s own commit').toBe(10);
+  expect(rows.at(-1)).toBe(20);
+  // The last row is reachable from the keyboard and is the one announced.
+  for (let i = 0; i < 19; i++) await page.keyboard.press('ArrowDown');
+  await expect(options(page).nth(19)).toHaveAttribute('aria-selected', 'true');
+  expect(await combobox(page).getAttribute('aria-activedescendant')).toBe(
+    await options(page).nth(19).getAttribute('id'),
+  );
+});
+
 test('a prop query lands on the #prop- row of the API page, and current product ranks first', async ({
   page,
 }) => {

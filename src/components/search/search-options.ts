@@ -54,3 +54,18 @@ export function recentGroup(recent: readonly RecentSearch[], label: string): Opt
     },
   ];
 }
+
+/**
+ * The groups cut to their first `count` options in display order (groups left empty are dropped),
+ * for the first render of a keystroke's results; the same groups are returned when nothing is cut.
+ */
+export function firstOptions(groups: OptionGroup[], count: number): OptionGroup[] {
+  const cut: OptionGroup[] = [];
+  let left = count;
+  for (const group of groups) {
+    if (left <= 0) break;
+    cut.push(group.options.length <= left ? group : { ...group, options: group.options.slice(0, left) });
+    left -= group.options.length;
+  }
+  return cut.length === groups.length && left >= 0 ? groups : cut;
+}
