@@ -19,7 +19,7 @@ interface Props {
 
 /**
  * Rows rendered in the keystroke's own render: about a screenful of the dialog (75vh) on a phone
- * or a laptop. The rest follow in a deferred render (see `shown`).
+ * or a laptop. The rest render once that frame has been painted (see `shown`).
  */
 const FIRST_ROWS = 10;
 
