@@ -10,8 +10,8 @@ export const NAME_STORED_FIELDS = ['k', 'p', 't', 's', 'u'] as const;
 
 /**
  * The name of a unit weighs most, its context (page title, component) less, body text least.
- * Fuzzy 0.2 allows one typo in 5-9 letters and two from 10 ("buton", "autocompelte"); prefix
- * lets results follow the typing.
+ * Fuzzy 0.2 of the (stemmed) word, rounded, allows one typo in 4-7 letters and two from 8
+ * ("buton", "autocompelte"); under 4 letters none. Prefix lets results follow the typing.
  */
 export const SEARCH_OPTIONS: SearchOptions = {
   boost: { n: 5, c: 1.5, b: 1 },

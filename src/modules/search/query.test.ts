@@ -23,6 +23,15 @@ describe('runQuery', () => {
     expect(urls(runQuery(engine, 'autocompelte'))[0]).toBe('/material-ui/api/autocomplete/');
   });
 
+  it('allows one typo from 4 letters and two from 8, never two in fewer', () => {
+    expect(urls(runQuery(engine, 'chxp'))).toContain('/material-ui/api/chip/#prop-variant');
+    expect(runQuery(engine, 'chxx')).toEqual([]);
+    expect(urls(runQuery(engine, 'snxckbxr'))[0]).toBe('/material-ui/api/snackbar/');
+    // "palette" is indexed as "palett": 6 letters, one typo allowed.
+    expect(urls(runQuery(engine, 'palxtte'))).not.toEqual([]);
+    expect(runQuery(engine, 'palxtxe')).toEqual([]);
+  });
+
   it('matches prefixes while typing', () => {
     expect(urls(runQuery(engine, 'autoc'))).toContain('/material-ui/api/autocomplete/');
     expect(urls(runQuery(engine, 'snack'))[0]).toBe('/material-ui/api/snackbar/');
