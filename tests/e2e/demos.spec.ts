@@ -255,6 +255,55 @@ test('a demo whose chunk loads late stays on screen, at its height, until it is 
   expect(consoleErrors).toEqual([]);
 });
 
+test('with its chunks cached, a demo is hydrated in place on a phone-speed CPU', async ({
+  page,
+  consoleErrors,
+}) => {
+  // PageDemo asks for the page's demo chunks as soon as its module runs. When they are in before
+  // MUI's colour scheme settles (right after hydration), React hydrates the demos' server HTML;
+  // before, it dropped it and built the demos again. A first visit races the network, so the test
+  // makes the second one, with the chunks in the browser's cache, on a phone's CPU.
+  await page.goto(BUTTON_PAGE);
+  await waitForHydration(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __removed: number };
+    w.__removed = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const inDemo = (node: Node) =>
+          node instanceof Element &&
+          (!!node.closest('[data-demo-scope]') || !!node.querySelector('[data-demo-scope]'));
+        if ([...record.removedNodes].some(inDemo) || (record.removedNodes.length && inDemo(record.target)))
+          w.__removed += 1;
+      }
+    }).observe(document, { childList: true, subtree: true });
+    // The server's own buttons, marked once parsed (the page's scripts are async and come later).
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const button of document.querySelectorAll('[data-demo-scope] button'))
+        (button as unknown as { __fromServer: boolean }).__fromServer = true;
+    });
+  });
+  await page.goto(BUTTON_PAGE);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const button = page
+    .locator('#basic-buttons')
+    .getByTestId('demo-live')
+    .getByRole('button', { name: 'Publish' });
+  // No demo had its server HTML dropped and rebuilt (MUI's colour scheme settles after hydration).
+  expect(await page.evaluate(() => (window as unknown as { __removed: number }).__removed)).toBe(0);
+  // React owns the button, and it is the very node the server sent.
+  await expect
+    .poll(() => button.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+  expect(await button.evaluate((node) => (node as unknown as { __fromServer?: boolean }).__fromServer)).toBe(
+    true,
+  );
+  expect(consoleErrors).toEqual([]);
+});
+
 test('the transitions demo shows its notifications at rest when it renders', async ({
   page,
   consoleErrors,

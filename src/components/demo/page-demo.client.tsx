@@ -3,6 +3,7 @@ import { DemoShown } from './demo-height-hold';
 import { serverSnapshot } from './demo-server-snapshot';
 import { createTurns } from './demo-turns';
 import { isHydrated, useMarkHydrated } from './hydration-flag';
+import { demoPageOf } from '@/modules/demo-id';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 type DemoGroup = ComponentType<{ name: string }>;
@@ -33,6 +34,25 @@ function load(page: string): Promise<DemoGroup> {
   return loading;
 }
 
+/**
+ * Starts loading the demos of the page being hydrated as soon as this module runs, which is before
+ * React hydrates anything. Asked for only when React reached the first demo, the two chunks (the
+ * page map, then the page's group) landed after hydration had committed: MUI's color-scheme context
+ * then changed over demos React had not hydrated, and React dropped their server HTML and built
+ * them again (demo-server-snapshot.ts). A group that is in by the time React reaches its demos is
+ * hydrated in place. The page is read off the first demo's figure (`data-demo`, remark-demos.ts).
+ */
+function loadHydratingPage(): void {
+  const figure = document.querySelector<HTMLElement>('figure[data-demo][id]');
+  const page = figure?.dataset.demo && demoPageOf(figure.dataset.demo, figure.id);
+  if (page) load(page).catch(() => {});
+}
+if (typeof document !== 'undefined') {
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', loadHydratingPage, { once: true });
+  else loadHydratingPage();
+}
+
 // Each demo is its own lazy component that settles on its turn (demo-turns.ts), so the demos of a
 // page render and commit one task apart rather than all in the task their chunk lands in. Server
 // rendering has no reader to yield to.
@@ -57,7 +77,9 @@ function lazyDemo(page: string, name: string): LazyExoticComponent<DemoGroup> {
  * client module that route can reach in the first load of every docs page: this component is all
  * the demos cost there (README "JS budget"). A page's demos come in one chunk:
  * - server rendering and hydration suspend on it, so the HTML has the demo and stays up until the
- *   chunk hydrates it (no flash);
+ *   chunk hydrates it (no flash). The chunk is asked for as soon as this module runs
+ *   (loadHydratingPage); when it is in before MUI's colour scheme settles, the server HTML is
+ *   hydrated in place (HydratingDemo), else it is rendered again over a copy of itself;
  * - after a client-side navigation nothing suspends: React holds a transition that suspends for up to
  *   ~0.5 s before committing (its "just noticeable difference" wait), which kept the new page's
  *   heading off screen that long. The page commits at once and each demo appears when its chunk
@@ -71,16 +93,26 @@ export function PageDemo({ page, name }: { page: string; name: string }) {
   let content;
   if (hydrating) {
     // React renders what is inside a Suspense boundary only after the page around it has
-    // hydrated, so the chunk is asked for now, while the page hydrates, not then.
+    // hydrated, so the chunk is asked for now (if loadHydratingPage could not), not then.
     void load(page).catch(() => {});
-    const Lazy = lazyDemo(page, name);
-    content = <Lazy name={name} />;
+    content = <HydratingDemo page={page} name={name} />;
   } else content = <LoadThenRender key={page} page={page} name={name} />;
   return (
     <Suspense fallback={hydrating ? <ServerSnapshot name={name} /> : null}>
       <DemoShown>{content}</DemoShown>
     </Suspense>
   );
+}
+
+/**
+ * The demo as hydration renders it: the page's group itself when it is already in, so the server
+ * HTML is hydrated in place, or else a lazy demo that suspends until it is. A render that suspends
+ * is thrown away with its state, so the choice is made again at each try and fixed once committed
+ * (switching later would change the element type and remount the demo).
+ */
+function HydratingDemo({ page, name }: { page: string; name: string }) {
+  const [Demo] = useState<DemoGroup>(() => loadedGroups.get(page) ?? lazyDemo(page, name));
+  return <Demo name={name} />;
 }
 
 /**

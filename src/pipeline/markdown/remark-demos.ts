@@ -4,6 +4,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { demoIdFor } from '@/modules/demo-id';
 import { ContentError } from '../content/content-error';
 import { moduleIdFor } from '../content/page-record';
 import { buildVariant } from '../demos/build-variant';
@@ -61,7 +62,7 @@ export function remarkDemos({ versions, contentRoot }: RemarkDemosOptions) {
       }
       if (demos.some((d) => d.name === name))
         throw new ContentError(relFile, line, `demo "${name}" is used twice on this page`);
-      const id = `${moduleIdFor(route)}--${name}`;
+      const id = demoIdFor(moduleIdFor(route), name);
       const variants: DemoRecord['variants'] = [];
       let preview: { TS?: string; JS?: string } = {};
       for (const source of sources) {
