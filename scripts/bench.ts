@@ -97,7 +97,7 @@ async function main() {
         [`JS br KB (≤${BUDGET.jsBrotliKB})`]: kb(median(weights.map((w) => w.jsBrotli))),
         'HTML KB': kb(median(weights.map((w) => w.htmlRaw))),
         // No budget of its own: the trend beside Lighthouse's TBT that a busy machine moves less.
-        'CPU TBT ms': median(cpuTbt),
+        'CPU TBT ms (layout 2×)': median(cpuTbt),
         ...(lighthouse.length
           ? {
               [`perf (≥${BUDGET.performance})`]: median(lighthouse.map((l) => l.performance)),
