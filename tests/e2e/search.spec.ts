@@ -143,6 +143,29 @@ test('a keystroke renders the first 10 rows of its results, then the rest, and a
   expect(await combobox(page).getAttribute('aria-activedescendant')).toBe(
     await options(page).nth(19).getAttribute('id'),
   );
+  // A keystroke starts again at the first row, and the row announced is always one on screen.
+  await page.evaluate(() => {
+    const w = window as unknown as { __announced: (string | null)[] };
+    w.__announced = [];
+    const dialog = document.querySelector('[data-testid="search-dialog"]')!;
+    const input = dialog.querySelector('[role="combobox"]')!;
+    new MutationObserver(() => {
+      const id = input.getAttribute('aria-activedescendant');
+      w.__announced.push(id && document.getElementById(id) ? id : `missing ${id}`);
+    }).observe(dialog, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-activedescendant'],
+    });
+  });
+  await combobox(page).press('Backspace');
+  await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+  const firstId = await options(page).first().getAttribute('id');
+  expect(await combobox(page).getAttribute('aria-activedescendant')).toBe(firstId);
+  const announced = await page.evaluate(() => (window as unknown as { __announced: string[] }).__announced);
+  expect(announced.length).toBeGreaterThan(0);
+  expect(announced.filter((id) => id.startsWith('missing'))).toEqual([]);
 });
 
 test('a prop query lands on the #prop- row of the API page, and current product ranks first', async ({

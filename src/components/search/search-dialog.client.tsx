@@ -46,7 +46,10 @@ export default function SearchDialog({ open, onClose, product }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
+  // The active row belongs to the list of results it was chosen in: a keystroke's own render, or
+  // the full index answering, starts at the first row. (Reset in an effect, the keystroke's render
+  // still named the old row, which its first screenful may not have.)
+  const [activeIn, setActiveIn] = useState<{ groups?: OptionGroup[]; index: number }>({ index: 0 });
   const [search, setSearch] = useState<LoadedSearch>();
   const [failed, setFailed] = useState(false);
   const { recent, remember, clear } = useRecentSearches();
@@ -88,6 +91,8 @@ export default function SearchDialog({ open, onClose, product }: Props) {
     return hitGroups(hits, productLabels, product);
   }, [trimmed, search, recent, product]);
   const options = useMemo(() => groups.flatMap((g) => g.options), [groups]);
+  const active = activeIn.groups === groups ? activeIn.index : 0;
+  const setActive = (index: number) => setActiveIn({ groups, index });
   // A keystroke renders the first screenful of results, and the rows below it come in a render
   // of their own once that frame has been painted. Rendering all 20 rows before the first paint
   // took a keystroke's p95 over the 16 ms budget (README "Search"). A React deferred value was
@@ -111,7 +116,6 @@ export default function SearchDialog({ open, onClose, product }: Props) {
     };
   }, [cut, groups]);
 
-  useEffect(() => setActive(0), [trimmed]);
   useEffect(() => {
     document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   }, [active]);
@@ -128,7 +132,10 @@ export default function SearchDialog({ open, onClose, product }: Props) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + options.length) % options.length);
+      setActiveIn((previous) => {
+        const from = previous.groups === groups ? previous.index : 0;
+        return { groups, index: (from + step + options.length) % options.length };
+      });
     } else if (event.key === 'Enter' && options[active]) {
       event.preventDefault();
       choose(options[active]);
