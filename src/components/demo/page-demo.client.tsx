@@ -35,8 +35,8 @@ function load(page: string): Promise<DemoGroup> {
 }
 
 /**
- * Starts loading the demos of the page being hydrated as soon as this module runs, which is before
- * React hydrates anything. Asked for only when React reached the first demo, the two chunks (the
+ * Starts loading the demos of the page being hydrated once the page has loaded, whether or not
+ * React has reached them by then. Asked for only when React reached the first demo, the two chunks (the
  * page map, then the page's group) landed after hydration had committed: MUI's color-scheme context
  * then changed over demos React had not hydrated, and React dropped their server HTML and built
  * them again (demo-server-snapshot.ts). A group that is in by the time React reaches its demos is
@@ -47,10 +47,11 @@ function loadHydratingPage(): void {
   const page = figure?.dataset.demo && demoPageOf(figure.dataset.demo, figure.id);
   if (page) load(page).catch(() => {});
 }
-if (typeof document !== 'undefined') {
-  if (document.readyState === 'loading')
-    document.addEventListener('DOMContentLoaded', loadHydratingPage, { once: true });
-  else loadHydratingPage();
+// At the window's load event, not before: a script asked for earlier holds that event back and counts
+// as first-load JavaScript (README "JS budget"), and this one is the page's content, not its boot.
+if (typeof window !== 'undefined') {
+  if (document.readyState === 'complete') loadHydratingPage();
+  else window.addEventListener('load', loadHydratingPage, { once: true });
 }
 
 // Each demo is its own lazy component that settles on its turn (demo-turns.ts), so the demos of a
@@ -77,7 +78,7 @@ function lazyDemo(page: string, name: string): LazyExoticComponent<DemoGroup> {
  * client module that route can reach in the first load of every docs page: this component is all
  * the demos cost there (README "JS budget"). A page's demos come in one chunk:
  * - server rendering and hydration suspend on it, so the HTML has the demo and stays up until the
- *   chunk hydrates it (no flash). The chunk is asked for as soon as this module runs
+ *   chunk hydrates it (no flash). The chunk is asked for at the page's load event at the latest
  *   (loadHydratingPage); when it is in before MUI's colour scheme settles, the server HTML is
  *   hydrated in place (HydratingDemo), else it is rendered again over a copy of itself;
  * - after a client-side navigation nothing suspends: React holds a transition that suspends for up to
