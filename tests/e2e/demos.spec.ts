@@ -259,10 +259,10 @@ test('with its chunks cached, a demo is hydrated in place on a phone-speed CPU',
   page,
   consoleErrors,
 }) => {
-  // PageDemo asks for the page's demo chunks as soon as its module runs. When they are in before
-  // MUI's colour scheme settles (right after hydration), React hydrates the demos' server HTML;
-  // before, it dropped it and built the demos again. A first visit races the network, so the test
-  // makes the second one, with the chunks in the browser's cache, on a phone's CPU.
+  // PageDemo asks for the page's demo chunks at the page's load event at the latest. When they are
+  // in before MUI's colour scheme settles (right after hydration), React hydrates the demos' server
+  // HTML; before, it dropped it and built the demos again. A first visit races the network, so the
+  // test makes the second one, with the chunks in the browser's cache, on a phone's CPU.
   await page.goto(BUTTON_PAGE);
   await waitForHydration(page);
   const cdp = await page.context().newCDPSession(page);

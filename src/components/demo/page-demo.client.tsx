@@ -36,19 +36,20 @@ function load(page: string): Promise<DemoGroup> {
 
 /**
  * Starts loading the demos of the page being hydrated once the page has loaded, whether or not
- * React has reached them by then. Asked for only when React reached the first demo, the two chunks (the
- * page map, then the page's group) landed after hydration had committed: MUI's color-scheme context
- * then changed over demos React had not hydrated, and React dropped their server HTML and built
- * them again (demo-server-snapshot.ts). A group that is in by the time React reaches its demos is
- * hydrated in place. The page is read off the first demo's figure (`data-demo`, remark-demos.ts).
+ * React has reached them by then. Asked for only when React reached the first demo, the two
+ * chunks (the page map, then the page's group) landed after hydration had committed: MUI's
+ * color-scheme context then changed over demos React had not hydrated, and React dropped their
+ * server HTML and built them again (demo-server-snapshot.ts). A group that is in by the time
+ * React reaches its demos is hydrated in place (HydratingDemo). The page is read off the first
+ * demo's figure (`data-demo`, remark-demos.ts).
  */
 function loadHydratingPage(): void {
   const figure = document.querySelector<HTMLElement>('figure[data-demo][id]');
   const page = figure?.dataset.demo && demoPageOf(figure.dataset.demo, figure.id);
   if (page) load(page).catch(() => {});
 }
-// At the window's load event, not before: a script asked for earlier holds that event back and counts
-// as first-load JavaScript (README "JS budget"), and this one is the page's content, not its boot.
+// At the window's load event, not before: a script asked for earlier holds that event back and
+// counts as first-load JavaScript (README "JS budget"); this one is the page's content, not its boot.
 if (typeof window !== 'undefined') {
   if (document.readyState === 'complete') loadHydratingPage();
   else window.addEventListener('load', loadHydratingPage, { once: true });
