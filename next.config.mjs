@@ -1,5 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // server.mjs compresses (brotli or gzip); Next compressing too would encode twice.
+  compress: false,
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,

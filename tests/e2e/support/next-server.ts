@@ -1,18 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /**
- * Starts another `next start` on the same production build, with extra runtime environment
+ * Starts another site server (`server.mjs`) on the same production build, with extra runtime environment
  * (e.g. an ad provider). Resolves once it answers; `stop()` ends that process only.
  */
 export async function startNextServer(port: number, env: Record<string, string>) {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      env: { ...process.env, ...env },
-      stdio: 'ignore',
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -24,7 +20,7 @@ export async function startNextServer(port: number, env: Record<string, string>)
     }
     if (Date.now() > deadline) {
       child.kill();
-      throw new Error(`next start on ${port} did not answer within 60 s`);
+      throw new Error(`server.mjs on ${port} did not answer within 60 s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
