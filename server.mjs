@@ -29,7 +29,14 @@ const precompressed = precompressedStatic(new URL('./.next/static', import.meta.
 
 await app.prepare();
 createServer((request, response) => {
-  compress(request, response, () => precompressed(request, response, () => handle(request, response)));
+  compress(request, response, () =>
+    precompressed(request, response, () => handle(request, response)).catch((error) => {
+      // Next answers its own errors; this is for a failure outside it, which must not end the process.
+      console.error(error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    }),
+  );
 }).listen(port, hostname, () => {
   console.log(`ready on http://${hostname}:${port}`);
 });

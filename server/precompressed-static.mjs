@@ -37,21 +37,30 @@ export function brotliFileFor(staticDir, pathname) {
  * brotli copy exists and the client takes it, replaces the body of a 200 with it.
  */
 export function precompressedStatic(staticDir) {
+  // Only copies that exist are kept, so requests for made-up paths cannot grow the cache; the
+  // copies of a build are about 2 MB in all.
   const cache = new Map();
   async function load(file) {
-    if (!cache.has(file))
-      cache.set(
-        file,
-        readFile(file).catch(() => null),
-      );
-    return cache.get(file);
+    if (cache.has(file)) return cache.get(file);
+    try {
+      const body = await readFile(file);
+      cache.set(file, body);
+      return body;
+    } catch {
+      return null;
+    }
   }
 
   return async function serve(request, response, next) {
-    const file =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      acceptsBrotli(request.headers['accept-encoding']) &&
-      brotliFileFor(staticDir, new URL(request.url, 'http://x').pathname);
+    let file;
+    try {
+      file =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        acceptsBrotli(request.headers['accept-encoding']) &&
+        brotliFileFor(staticDir, new URL(request.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      file = undefined; // a request target URL() rejects: Next answers it as it would anyway
+    }
     const body = file ? await load(file) : null;
     if (!body) return next();
 
@@ -67,6 +76,12 @@ export function precompressedStatic(staticDir) {
         if (!vary) response.setHeader('Vary', 'Accept-Encoding');
         else if (!/accept-encoding/i.test(String(vary)))
           response.setHeader('Vary', `${vary}, Accept-Encoding`);
+        // writeHead(status, [message], headers): a Content-Length there is the plain file's.
+        const headers = rest.find((argument) => argument && typeof argument === 'object');
+        if (headers && !Array.isArray(headers)) {
+          for (const name of Object.keys(headers))
+            if (name.toLowerCase() === 'content-length') delete headers[name];
+        }
       }
       return writeHead.call(this, statusCode, ...rest);
     };

@@ -109,6 +109,12 @@ describe('precompressedStatic over HTTP', () => {
     expect(noCopy.body.toString()).toBe(source);
   });
 
+  it('passes a request target URL() rejects on to the inner handler', async () => {
+    const response = await get('//[bad', { 'accept-encoding': 'br' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+
   it('leaves a 304 alone and gives HEAD the headers without a body', async () => {
     const notModified = await get('/_next/static/chunks/app.js', {
       'accept-encoding': 'br',
