@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
 
 // zod costs about 26 KB (brotli) in a page's first load; it may load later (feedback submit, an
 // ad provider), never up front. This guards the README's "Keeping zod out of the browser" rule.
@@ -6,7 +6,7 @@ for (const url of ['/', '/material-ui/getting-started/installation/', '/material
   test(`no schema library in the first-load JS of ${url}`, async ({ request }) => {
     const html = await (await request.get(url)).text();
     const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]);
-    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
     const withZod: string[] = [];
     for (const src of scripts) {
       const body = await (await request.get(src)).text();
@@ -26,7 +26,7 @@ for (const url of ['/', '/material-ui/react-button/', '/joy-ui/api/button/', '/b
       .filter((attributes) => !/nomodule/i.test(attributes))
       .map((attributes) => /\ssrc="(\/_next\/static\/[^"]+\.js)"/.exec(attributes)?.[1])
       .filter((src): src is string => src !== undefined);
-    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
     const unmarked: string[] = [];
     for (const src of scripts) {
       const body = await (await request.get(src)).text();
@@ -35,3 +35,50 @@ for (const url of ['/', '/material-ui/react-button/', '/joy-ui/api/button/', '/b
     expect(unmarked).toEqual([]);
   });
 }
+
+// The postbuild serves each prerendered page's start-up scripts as two files (first-load-bundles.ts):
+// the one every page shares, then the page's own. The original chunks stay for client navigation.
+const startupScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((match) => match[1])
+    .filter((attributes) => !/nomodule/i.test(attributes))
+    .map((attributes) => /\ssrc="(\/_next\/static\/[^"]+\.js)"/.exec(attributes)?.[1])
+    .filter((src): src is string => src !== undefined);
+
+test('each page type starts with two script files, the first shared by all', async ({ request }) => {
+  const lists = [];
+  for (const url of ['/', '/material-ui/react-button/', '/joy-ui/api/button/', '/blog/', '/versions/']) {
+    const scripts = startupScripts(await (await request.get(url)).text());
+    expect(scripts, url).toHaveLength(2);
+    for (const src of scripts)
+      expect(src, url).toMatch(/^\/_next\/static\/chunks\/first-load-[0-9a-f]{16}\.js$/);
+    lists.push(scripts);
+  }
+  expect(new Set(lists.map((scripts) => scripts[0])).size).toBe(1);
+  expect(new Set(lists.map((scripts) => scripts[1])).size).toBe(lists.length);
+});
+
+test('a bundled page hydrates, and client navigation to other route types loads their chunks', async ({
+  page,
+  consoleErrors,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/material-ui/react-button/');
+  await waitForHydration(page);
+  expect(scripts.filter((src) => src.includes('/first-load-'))).toHaveLength(2);
+  // The webpack runtime came in the shared bundle: no request for its own file.
+  expect(scripts.filter((src) => /\/webpack-[0-9a-f]+\.js$/.test(src))).toEqual([]);
+
+  // An API page's route chunks are not in the Button page's bundles: the router loads them.
+  const before = scripts.length;
+  await page.locator('main a[href="/material-ui/api/button/"]').first().click();
+  await expect(page).toHaveURL(/\/material-ui\/api\/button\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Button API');
+  expect(scripts.slice(before).some((src) => src.includes('/api/%5Bcomponent%5D/page-'))).toBe(true);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Button');
+  expect(consoleErrors).toEqual([]);
+});
