@@ -1,7 +1,7 @@
 /**
  * Postbuild, after finish-prerendered-html: each prerendered App Router page loads its start-up
  * scripts as two files instead of about 17 (src/pipeline/site/first-load-bundles.ts says why): one
- * with the scripts every page names, one with the rest of that page's list. The Pages Router's
+ * with the scripts every page names, one with the rest of that page's list and the app's entry. The Pages Router's
  * fallback 404/500 pages load other scripts and are left as they are. Runs before the service
  * worker is bundled and before the static files are precompressed, so both see the bundles.
  */
@@ -12,6 +12,7 @@ import {
   bundlePath,
   bundleSource,
   isFirstLoadBundle,
+  pageBundles,
   sharedScripts,
   withBundles,
 } from '../src/pipeline/site/first-load-bundles';
@@ -53,8 +54,7 @@ let requestsBefore = 0;
 let requestsAfter = 0;
 for (const page of pages) {
   try {
-    const own = page.scripts.filter((script) => !shared.includes(script));
-    const bundles = [shared, own].filter((scripts) => scripts.length > 0).map(bundleOf);
+    const bundles = pageBundles(page.scripts, shared).map(bundleOf);
     const html = withBundles(readFileSync(page.file, 'utf8'), new Set(page.scripts), bundles);
     writeFileSync(page.file, html);
     requestsBefore += page.scripts.length;

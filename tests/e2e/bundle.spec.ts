@@ -82,3 +82,26 @@ test('a bundled page hydrates, and client navigation to other route types loads 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Button');
   expect(consoleErrors).toEqual([]);
 });
+
+test('the app waits for the page’s own bundle, so it never fetches that bundle’s chunks again', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // As on a second page of a visit: the shared bundle runs at once (cached), the page's own is late.
+  const [, own] = startupScripts(await (await request.get('/material-ui/react-button/')).text());
+  await page.route(`**${own}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/material-ui/react-button/');
+  await waitForHydration(page);
+  // The layout's and the page's chunks are in the page's own bundle.
+  expect(scripts.filter((src) => src.includes('/chunks/app/'))).toEqual([]);
+  expect(scripts).toContain(own);
+  expect(consoleErrors).toEqual([]);
+});

@@ -5,6 +5,7 @@ import {
   bundlePath,
   bundleSource,
   isFirstLoadBundle,
+  pageBundles,
   sharedScripts,
   withBundles,
 } from './first-load-bundles';
@@ -23,6 +24,32 @@ describe('sharedScripts', () => {
   it('is empty for no pages, and for pages with nothing in common', () => {
     expect(sharedScripts([])).toEqual([]);
     expect(sharedScripts([['a.js'], ['b.js']])).toEqual([]);
+  });
+
+  it('leaves out the app’s entry, which every page names too', () => {
+    const entry = 'static/chunks/main-app-0123abcd.js';
+    expect(
+      sharedScripts([
+        ['react.js', entry],
+        [entry, 'react.js'],
+      ]),
+    ).toEqual(['react.js']);
+  });
+});
+
+describe('pageBundles', () => {
+  const entry = 'static/chunks/main-app-0123abcd.js';
+
+  it('gives the shared list, then the page’s own scripts with the app’s entry last', () => {
+    expect(pageBundles(['react.js', entry, 'layout.js', 'page.js'], ['react.js'])).toEqual([
+      ['react.js'],
+      ['layout.js', 'page.js', entry],
+    ]);
+  });
+
+  it('leaves out an empty list', () => {
+    expect(pageBundles(['react.js'], ['react.js'])).toEqual([['react.js']]);
+    expect(pageBundles(['page.js'], [])).toEqual([['page.js']]);
   });
 });
 

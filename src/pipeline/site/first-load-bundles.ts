@@ -18,11 +18,30 @@ const BUNDLE_PREFIX = 'static/chunks/first-load-';
 
 export const isFirstLoadBundle = (script: string) => script.startsWith(BUNDLE_PREFIX);
 
-/** The scripts that every list names, in the order the first list names them. */
+/** Next's main-app chunk: the entry that starts the app (router, hydration) once it runs. */
+const isAppEntry = (script: string) => /\/main-app-[0-9a-f]+\.js$/.test(script);
+
+/**
+ * The scripts that every list names, in the order the first list names them, except the app's
+ * entry: that goes in each page's own bundle (see `pageBundles`).
+ */
 export function sharedScripts(lists: readonly (readonly string[])[]): string[] {
   if (lists.length === 0) return [];
   const sets = lists.map((list) => new Set(list));
-  return lists[0].filter((script) => sets.every((set) => set.has(script)));
+  return lists[0].filter((script) => !isAppEntry(script) && sets.every((set) => set.has(script)));
+}
+
+/**
+ * A page's bundles, as lists of scripts: the shared one, then the page's own, with the app's entry
+ * last. The app then starts only once the page's own chunks are installed, whichever bundle comes
+ * in first (from the cache, say). Started earlier, the router would find the page's components
+ * missing and fetch their chunk files one by one, again: nothing names them in the page any more,
+ * so webpack cannot find a `<script>` already loading them.
+ */
+export function pageBundles(scripts: readonly string[], shared: readonly string[]): string[][] {
+  const own = scripts.filter((script) => !shared.includes(script));
+  const ordered = [...own.filter((script) => !isAppEntry(script)), ...own.filter(isAppEntry)];
+  return [[...shared], ordered].filter((list) => list.length > 0);
 }
 
 /**
