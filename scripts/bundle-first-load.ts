@@ -1,9 +1,11 @@
 /**
  * Postbuild, after finish-prerendered-html: each prerendered App Router page loads its start-up
  * scripts as two files instead of about 17 (src/pipeline/site/first-load-bundles.ts says why): one
- * with the scripts every page names, one with the rest of that page's list and the app's entry. The Pages Router's
- * fallback 404/500 pages load other scripts and are left as they are. Runs before the service
- * worker is bundled and before the static files are precompressed, so both see the bundles.
+ * with the scripts every page names, one with the rest of that page's list and the app's entry.
+ * The Pages Router's fallback 404/500 pages load other scripts and are left as they are. Only
+ * external script tags and their preloads change, so the inline-script hashes that
+ * finish-prerendered-html pinned still hold. Runs before the service worker is bundled and before
+ * the static files are precompressed, so both see the bundles.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
