@@ -1,5 +1,13 @@
 import { expect, test, waitForHydration } from './fixtures';
 
+/** The framework scripts a page's HTML starts, polyfills for browsers without modules left out. */
+const startupScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((match) => match[1])
+    .filter((attributes) => !/nomodule/i.test(attributes))
+    .map((attributes) => /\ssrc="(\/_next\/static\/[^"]+\.js)"/.exec(attributes)?.[1])
+    .filter((src): src is string => src !== undefined);
+
 // zod costs about 26 KB (brotli) in a page's first load; it may load later (feedback submit, an
 // ad provider), never up front. This guards the README's "Keeping zod out of the browser" rule.
 for (const url of ['/', '/material-ui/getting-started/installation/', '/material-ui/react-button/']) {
@@ -21,11 +29,7 @@ for (const url of ['/', '/material-ui/getting-started/installation/', '/material
 for (const url of ['/', '/material-ui/react-button/', '/joy-ui/api/button/', '/blog/']) {
   test(`every start-up script of ${url} is served with the compile hint first`, async ({ request }) => {
     const html = await (await request.get(url)).text();
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
-      .map((match) => match[1])
-      .filter((attributes) => !/nomodule/i.test(attributes))
-      .map((attributes) => /\ssrc="(\/_next\/static\/[^"]+\.js)"/.exec(attributes)?.[1])
-      .filter((src): src is string => src !== undefined);
+    const scripts = startupScripts(html);
     expect(scripts.length).toBeGreaterThanOrEqual(2);
     const unmarked: string[] = [];
     for (const src of scripts) {
@@ -38,13 +42,6 @@ for (const url of ['/', '/material-ui/react-button/', '/joy-ui/api/button/', '/b
 
 // The postbuild serves each prerendered page's start-up scripts as two files (first-load-bundles.ts):
 // the one every page shares, then the page's own. The original chunks stay for client navigation.
-const startupScripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((match) => match[1])
-    .filter((attributes) => !/nomodule/i.test(attributes))
-    .map((attributes) => /\ssrc="(\/_next\/static\/[^"]+\.js)"/.exec(attributes)?.[1])
-    .filter((src): src is string => src !== undefined);
-
 test('each page type starts with two script files, the first shared by all', async ({ request }) => {
   const lists = [];
   for (const url of ['/', '/material-ui/react-button/', '/joy-ui/api/button/', '/blog/', '/versions/']) {
