@@ -2,10 +2,11 @@
  * Postbuild, after finish-prerendered-html: each prerendered App Router page loads its start-up
  * scripts as two files instead of about 17 (src/pipeline/site/first-load-bundles.ts says why): one
  * with the scripts every page names, one with the rest of that page's list and the app's entry.
- * The Pages Router's fallback 404/500 pages load other scripts and are left as they are. Only
- * external script tags and their preloads change, so the inline-script hashes that
- * finish-prerendered-html pinned still hold. Runs before the service worker is bundled and before
- * the static files are precompressed, so both see the bundles.
+ * The shared one ends with the start-up's stages, and the entry in each page's own waits for them
+ * (src/pipeline/site/staged-start.ts). The Pages Router's fallback 404/500 pages load other
+ * scripts and are left as they are. Only external script tags and their preloads change, so the
+ * inline-script hashes that finish-prerendered-html pinned still hold. Runs before the service
+ * worker is bundled and before the static files are precompressed, so both see the bundles.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,11 +14,19 @@ import { firstLoadScripts } from '../src/pipeline/site/compile-hints';
 import {
   bundlePath,
   bundleSource,
+  isAppEntry,
   isFirstLoadBundle,
   pageBundles,
   sharedScripts,
   withBundles,
 } from '../src/pipeline/site/first-load-bundles';
+import {
+  chunkModuleIds,
+  clientReferences,
+  deferredEntrySource,
+  stagedStartSource,
+  warmUpModules,
+} from '../src/pipeline/site/staged-start';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const appDir = path.join(distDir, 'server', 'app');
@@ -32,18 +41,52 @@ const pages = readdirSync(appDir, { recursive: true, withFileTypes: true })
   }))
   .filter((page) => page.scripts.length > 0);
 
+function scriptSource(script: string): string {
+  const file = path.join(distDir, script);
+  if (!existsSync(file)) throw new Error(`bundle-first-load: a page names ${script}, not in the build`);
+  return readFileSync(file, 'utf8');
+}
+
+const shared = sharedScripts(pages.map((page) => page.scripts));
+const sharedSet = new Set(shared);
+
+/**
+ * The client components whose code is in the shared bundle, for the start-up's stages
+ * (src/pipeline/site/staged-start.ts), read from the client-reference manifests of every route.
+ */
+function modulesToWarmUp(): string[] {
+  const sharedIds = new Set(shared.flatMap((script) => chunkModuleIds(scriptSource(script))));
+  const manifests = readdirSync(appDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('_client-reference-manifest.js'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  const ids = warmUpModules(
+    manifests.flatMap((file) => clientReferences(readFileSync(file, 'utf8'))),
+    sharedIds,
+  );
+  if (ids.length === 0) throw new Error('bundle-first-load: no client component found in the shared scripts');
+  return ids;
+}
+const warmUp = shared.length > 0 ? modulesToWarmUp() : [];
+
 const written = new Map<string, string>();
-/** Writes (once) the bundle of these scripts and returns its path under the build. */
+/**
+ * Writes (once) the bundle of these scripts and returns its path under the build. The shared one
+ * ends with the start-up's stages; in a page's own, the app's entry waits for them.
+ */
 function bundleOf(scripts: readonly string[]): string {
   const key = scripts.join('\n');
   let bundle = written.get(key);
   if (bundle === undefined) {
-    const sources = scripts.map((script) => {
-      const file = path.join(distDir, script);
-      if (!existsSync(file)) throw new Error(`bundle-first-load: a page names ${script}, not in the build`);
-      return readFileSync(file, 'utf8');
-    });
-    const source = bundleSource(sources);
+    const isShared = scripts.every((script) => sharedSet.has(script));
+    const sources = scripts.map((script) =>
+      isAppEntry(script) && shared.length > 0
+        ? deferredEntrySource(scriptSource(script))
+        : scriptSource(script),
+    );
+    const source = isShared
+      ? `${bundleSource(sources)}\n${stagedStartSource(warmUp)}`
+      : bundleSource(sources);
     bundle = bundlePath(source);
     writeFileSync(path.join(distDir, bundle), source);
     written.set(key, bundle);
@@ -51,7 +94,6 @@ function bundleOf(scripts: readonly string[]): string {
   return bundle;
 }
 
-const shared = sharedScripts(pages.map((page) => page.scripts));
 let requestsBefore = 0;
 let requestsAfter = 0;
 for (const page of pages) {
@@ -67,5 +109,5 @@ for (const page of pages) {
 }
 console.log(
   `first-load bundles: ${pages.length} pages, ${shared.length} scripts shared by all, ${written.size} bundles; ` +
-    `start-up script requests ${requestsBefore} → ${requestsAfter}`,
+    `start-up script requests ${requestsBefore} → ${requestsAfter}; ${warmUp.length} modules warmed up one task each`,
 );

@@ -69,12 +69,15 @@ test('a bundled page hydrates, and client navigation to other route types loads 
   // The webpack runtime came in the shared bundle: no request for its own file.
   expect(scripts.filter((src) => /\/webpack-[0-9a-f]+\.js$/.test(src))).toEqual([]);
 
-  // An API page's route chunks are not in the Button page's bundles: the router loads them.
-  const before = scripts.length;
+  // An API page's route chunks are not in the Button page's bundles: the router loads them, when
+  // it prefetches the link or at the click.
+  const isApiRouteChunk = (src: string) => src.includes('/api/%5Bcomponent%5D/page-');
   await page.locator('main a[href="/material-ui/api/button/"]').first().click();
   await expect(page).toHaveURL(/\/material-ui\/api\/button\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Button API');
-  expect(scripts.slice(before).some((src) => src.includes('/api/%5Bcomponent%5D/page-'))).toBe(true);
+  expect(scripts.filter(isApiRouteChunk)).toHaveLength(1);
+  // Each chunk URL encoded once: `[product]` as `%5Bproduct%5D`, never `%255Bproduct%255D`.
+  expect(scripts.filter((src) => src.includes('%25'))).toEqual([]);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Button');
   expect(consoleErrors).toEqual([]);
@@ -100,5 +103,57 @@ test('the app waits for the page’s own bundle, so it never fetches that bundle
   // The layout's and the page's chunks are in the page's own bundle.
   expect(scripts.filter((src) => src.includes('/chunks/app/'))).toEqual([]);
   expect(scripts).toContain(own);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the shared bundle warms the start-up modules up one by one before the app starts', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const [shared] = startupScripts(await (await request.get('/material-ui/react-button/')).text());
+  const source = await (await request.get(shared)).text();
+  const listed = JSON.parse(/var ids=(\[[\d,]*\]);/.exec(source)?.[1] ?? 'null') as number[];
+  expect(listed.length).toBeGreaterThan(5);
+  await page.goto('/material-ui/react-button/');
+  await waitForHydration(page);
+  // Each step went through webpack's chunk callback under a name of its own.
+  const warmed = await page.evaluate(() =>
+    (self as unknown as { webpackChunk_N_E: [unknown[]][] }).webpackChunk_N_E
+      .map((entry) => String(entry[0][0]))
+      .filter((name) => name.startsWith('warm:')),
+  );
+  expect(warmed).toEqual(listed.map((id) => `warm:${id}`));
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the app waits for the stages when the shared bundle is the late one', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const [shared] = startupScripts(await (await request.get('/material-ui/react-button/')).text());
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${shared}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/material-ui/react-button/', { waitUntil: 'domcontentloaded' });
+  // The page's own bundle is in and has left its entry for the stages; the app has not started.
+  await expect
+    .poll(() => page.evaluate(() => typeof (self as unknown as { __N_FIRST_LOAD?: unknown }).__N_FIRST_LOAD))
+    .toBe('function');
+  expect(await page.evaluate(() => typeof (self as unknown as { _N_E?: unknown })._N_E)).toBe('undefined');
+  release();
+  await waitForHydration(page);
+  expect(await page.evaluate(() => (self as unknown as { __N_FIRST_LOAD?: unknown }).__N_FIRST_LOAD)).toBe(
+    true,
+  );
+  expect(scripts.filter((src) => src.includes('/chunks/app/'))).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

@@ -1,11 +1,11 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import type { ThemeSettings } from '@/modules/theme-settings';
 import { COLOR_SCHEME_CONFIG } from '@/modules/color-scheme';
 import { BODY_FONT, HEADING_FONT, MONO_FONT, RADIUS, dark, error, grey, success, warning } from './tokens';
 import { paletteColorFor } from './palette-colors';
 import { denseComponents } from './dense-components';
 
-type SiteThemeSettings = Pick<ThemeSettings, 'dense' | 'direction' | 'paletteColors' | 'spacing'>;
+export type SiteThemeSettings = Pick<ThemeSettings, 'dense' | 'direction' | 'paletteColors' | 'spacing'>;
 
 function colorSchemes(paletteColors: ThemeSettings['paletteColors']) {
   return {
@@ -38,11 +38,9 @@ function colorSchemes(paletteColors: ThemeSettings['paletteColors']) {
   } as const;
 }
 
-/** The site theme: branding palettes in both schemes as CSS variables, plus the reader's settings. */
-export function createSiteTheme({ dense, direction, paletteColors, spacing }: SiteThemeSettings) {
-  return createTheme({
-    cssVariables: { colorSchemeSelector: COLOR_SCHEME_CONFIG.attribute },
-    colorSchemes: colorSchemes(paletteColors),
+/** The site theme's options, less the CSS-variables ones (`reviveTheme` takes these). */
+export function siteSkeletonOptions({ dense, direction, spacing }: Omit<SiteThemeSettings, 'paletteColors'>) {
+  return {
     direction,
     spacing,
     shape: { borderRadius: RADIUS },
@@ -57,5 +55,18 @@ export function createSiteTheme({ dense, direction, paletteColors, spacing }: Si
       ...({ fontFamilyCode: MONO_FONT } as object),
     },
     components: dense ? denseComponents : {},
+  } satisfies ThemeOptions;
+}
+
+/**
+ * The site theme: branding palettes in both schemes as CSS variables, plus the reader's settings.
+ * Made from scratch; pages take it through `siteTheme` (site-theme.ts), which starts from the
+ * build's snapshot when the settings are the defaults.
+ */
+export function createSiteTheme({ dense, direction, paletteColors, spacing }: SiteThemeSettings) {
+  return createTheme({
+    cssVariables: { colorSchemeSelector: COLOR_SCHEME_CONFIG.attribute },
+    colorSchemes: colorSchemes(paletteColors),
+    ...siteSkeletonOptions({ dense, direction, spacing }),
   });
 }

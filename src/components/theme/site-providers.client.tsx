@@ -6,7 +6,7 @@ import { COLOR_SCHEME_CONFIG } from '@/modules/color-scheme';
 import { ThemeSettingsContext } from '@/components/settings/theme-settings-context';
 import { useThemeSettingsState } from '@/components/settings/use-theme-settings-state';
 import type { ThemeSettingsAction } from '@/modules/theme-settings';
-import { createSiteTheme } from './create-site-theme';
+import { siteTheme } from './site-theme';
 import { SteadyThemeContexts } from './steady-theme-contexts.client';
 import { suppressTransitionsForSwitch } from './suppress-transitions';
 import { ThemeVariables } from './theme-variables';
@@ -36,7 +36,7 @@ export function SiteProviders({ children }: { children: ReactNode }) {
   const [settings, dispatch] = useThemeSettingsState();
   const { dense, direction, paletteColors, spacing } = settings;
   const theme = useMemo(
-    () => createSiteTheme({ dense, direction, paletteColors, spacing }),
+    () => siteTheme({ dense, direction, paletteColors, spacing }),
     [dense, direction, paletteColors, spacing],
   );
   // The same element while the theme stays: React skips it when the provider renders again.

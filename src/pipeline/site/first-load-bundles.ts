@@ -19,7 +19,7 @@ const BUNDLE_PREFIX = 'static/chunks/first-load-';
 export const isFirstLoadBundle = (script: string) => script.startsWith(BUNDLE_PREFIX);
 
 /** Next's main-app chunk: the entry that starts the app (router, hydration) once it runs. */
-const isAppEntry = (script: string) => /\/main-app-[0-9a-f]+\.js$/.test(script);
+export const isAppEntry = (script: string) => /\/main-app-[0-9a-f]+\.js$/.test(script);
 
 /**
  * The scripts that every list names, in the order the first list names them, except the app's
