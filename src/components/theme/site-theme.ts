@@ -9,13 +9,24 @@ const isSnapshotSettings = ({ dense, direction, paletteColors, spacing }: SiteTh
   paletteColors.primary === snapshot.settings.paletteColors.primary &&
   paletteColors.secondary === snapshot.settings.paletteColors.secondary;
 
+// The JSON's strings type as `string`; they are the settings the prebuild wrote.
+const reviveSnapshot = () =>
+  reviveTheme(snapshot, siteSkeletonOptions(snapshot.settings as SiteThemeSettings));
+
+/**
+ * In the browser the default theme is revived when this module is evaluated, so in the start-up's
+ * warm-up task of the providers' module (src/pipeline/site/staged-start.ts) rather than inside
+ * hydration's first render. Themes are not changed after they are made, so every render can share it.
+ */
+let snapshotTheme = typeof window === 'undefined' ? undefined : reviveSnapshot();
+
 /**
  * The site theme for these settings. With the defaults (every first render: the server's and the
- * hydration's, and most readers' for good) it is rebuilt from the build's snapshot, a few
- * milliseconds; other settings make it from scratch.
+ * hydration's, and most readers' for good) it is the theme revived from the build's snapshot, a few
+ * milliseconds once per page load; other settings make it from scratch.
  */
 export function siteTheme(settings: SiteThemeSettings) {
-  return isSnapshotSettings(settings)
-    ? reviveTheme(snapshot, siteSkeletonOptions(settings))
-    : createSiteTheme(settings);
+  if (!isSnapshotSettings(settings)) return createSiteTheme(settings);
+  snapshotTheme ??= reviveSnapshot();
+  return snapshotTheme;
 }
