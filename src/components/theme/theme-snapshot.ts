@@ -10,9 +10,9 @@ import { createUnarySpacing } from '@mui/system/spacing';
  * A CSS-variables theme as data, taken at build time, and the theme rebuilt from it in the browser.
  *
  * `createTheme` with CSS variables and two color schemes walks the whole theme three times to
- * build the variables, and works out about a hundred derived colors for each scheme: one task of
- * 25-40 ms on a fast laptop's page load (plus the garbage collection it causes), the longest of
- * hydration (README "The site theme from a build-time snapshot"). Every value it computes is data;
+ * build the variables, and works out about a hundred derived colors for each scheme: 24-38 ms of
+ * one render task on this project's build machine at full speed (plus the garbage collection it
+ * causes), the longest piece of hydration (README "The site theme from a build-time snapshot"). Every value it computes is data;
  * the functions on the theme (spacing, breakpoints, transitions, the color-scheme selector…) are
  * cheap to make. So the build keeps the data as JSON and the page makes the functions again: the
  * same functions MUI attaches, from the same MUI modules, over the same data. `theme-snapshot.test.ts`
