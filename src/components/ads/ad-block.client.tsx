@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 // Direct module imports, not the '@/modules/ads' barrel: the barrel also holds the zod schemas,
 // which only load when a third-party provider is configured (see use-provider-ad.ts).
 import { isBot } from '@/modules/ads/bots';
+import { inOwnTask } from '@/components/core/own-task';
 import type { AdConfig } from '@/modules/ads/config';
 import {
   DISPLAY_EVENT_DELAY_MS,
@@ -63,15 +64,20 @@ export function AdBlock({ inHouseAds, placement = 'body-top' }: { inHouseAds: Ad
         ? 'inline'
         : drawnLayout;
 
-  useEffect(() => {
-    let active = true;
-    const bot = isBot(navigator.userAgent);
-    if (bot) setSetup({ bot, config: {} });
-    else loadAdConfig().then((config) => active && setSetup({ bot, config }));
-    return () => {
-      active = false;
-    };
-  }, []);
+  // In a task of its own: the fetch costs a few milliseconds of the commit's effects otherwise.
+  useEffect(
+    () =>
+      inOwnTask(() => {
+        let active = true;
+        const bot = isBot(navigator.userAgent);
+        if (bot) setSetup({ bot, config: {} });
+        else loadAdConfig().then((config) => active && setSetup({ bot, config }));
+        return () => {
+          active = false;
+        };
+      }),
+    [],
+  );
 
   const outcome = useProviderItem(configured && layout === 'inline' ? setup?.config.endpoint : undefined);
   const item = outcome?.kind === 'ad' ? outcome.item : null;

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { clickEventFor, pageViewParams, userProperties } from '@/modules/analytics';
 import { shouldReportWebVitals, webVitalEvent, type VitalMetric } from '@/modules/web-vitals';
 import { MEASUREMENT_ID, sendAnalytics, sendEvent } from './send';
+import { inOwnTask } from '@/components/core/own-task';
 
 // Drawn once per page load, on the client only.
 const webVitalsDraw = typeof window === 'undefined' ? 1 : Math.random();
@@ -58,50 +59,58 @@ function watchPixelRatio(onChange: () => void): () => void {
 export function Analytics() {
   const pathname = usePathname();
 
-  useEffect(() => {
-    sendEvent('page_view', pageViewParams(pathname, document.title, window.location.origin));
-  }, [pathname]);
+  // Both effects run in tasks of their own (inOwnTask): reporting can wait for the page's own work.
+  useEffect(
+    () =>
+      inOwnTask(() =>
+        sendEvent('page_view', pageViewParams(pathname, document.title, window.location.origin)),
+      ),
+    [pathname],
+  );
 
-  useEffect(() => {
-    if (MEASUREMENT_ID) {
-      const script = document.createElement('script');
-      script.async = true;
-      script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(MEASUREMENT_ID)}`;
-      document.head.appendChild(script);
-    }
-    sendUserProperties();
-    const stopPixelRatio = watchPixelRatio(sendUserProperties);
-    let scheme = currentColorScheme();
-    const schemeObserver = new MutationObserver(() => {
-      if (currentColorScheme() === scheme) return;
-      scheme = currentColorScheme();
-      sendUserProperties();
-    });
-    schemeObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-
-    const onClick = (event: MouseEvent) => {
-      const found = clickEventFor(event.target instanceof Element ? event.target : null, Math.random);
-      if (found) sendEvent(found.name, found.params);
-    };
-    document.addEventListener('click', onClick, true);
-
-    if (shouldReportWebVitals(webVitalsDraw)) {
-      import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(
-        ({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-          const report = (metric: VitalMetric) => {
-            const { name, params } = webVitalEvent(metric);
-            sendEvent(name, params);
-          };
-          [onCLS, onFCP, onINP, onLCP, onTTFB].forEach((on) => on(report));
-        },
-      );
-    }
-    return () => {
-      stopPixelRatio();
-      schemeObserver.disconnect();
-      document.removeEventListener('click', onClick, true);
-    };
-  }, []);
+  useEffect(() => inOwnTask(startSiteReporting), []);
 
   return null;
+}
+
+/** The user properties, the click events and the web vitals sample; returns what stops them. */
+function startSiteReporting() {
+  if (MEASUREMENT_ID) {
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(MEASUREMENT_ID)}`;
+    document.head.appendChild(script);
+  }
+  sendUserProperties();
+  const stopPixelRatio = watchPixelRatio(sendUserProperties);
+  let scheme = currentColorScheme();
+  const schemeObserver = new MutationObserver(() => {
+    if (currentColorScheme() === scheme) return;
+    scheme = currentColorScheme();
+    sendUserProperties();
+  });
+  schemeObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+
+  const onClick = (event: MouseEvent) => {
+    const found = clickEventFor(event.target instanceof Element ? event.target : null, Math.random);
+    if (found) sendEvent(found.name, found.params);
+  };
+  document.addEventListener('click', onClick, true);
+
+  if (shouldReportWebVitals(webVitalsDraw)) {
+    import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(
+      ({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+        const report = (metric: VitalMetric) => {
+          const { name, params } = webVitalEvent(metric);
+          sendEvent(name, params);
+        };
+        [onCLS, onFCP, onINP, onLCP, onTTFB].forEach((on) => on(report));
+      },
+    );
+  }
+  return () => {
+    stopPixelRatio();
+    schemeObserver.disconnect();
+    document.removeEventListener('click', onClick, true);
+  };
 }

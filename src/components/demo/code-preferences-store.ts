@@ -15,21 +15,34 @@ const SERVER_SNAPSHOT: CodePreferences = {
   codeVariant: DEFAULT_CODE_VARIANT,
   codeStyling: DEFAULT_CODE_STYLING,
 };
-let state: CodePreferences | undefined;
+let state: CodePreferences = SERVER_SNAPSHOT;
+let stored: 'unread' | 'reading' | 'read' = 'unread';
 const listeners = new Set<() => void>();
 
-function snapshot(): CodePreferences {
+const snapshot = (): CodePreferences => state;
+
+/**
+ * The reader's choice (page hash, then cookie), read in a task of its own after the first reader
+ * subscribes: the page's first `document.cookie` read waits on the browser process (up to ~10 ms
+ * measured during load), and React subscribes in the effects that follow hydration.
+ */
+function readStoredChoice() {
+  if (stored === 'read') return;
+  stored = 'read';
   // With the server's choice (the defaults), keep its object: a new one would make React render
-  // every demo toolbar again, synchronously, right after hydration.
-  state ??= steadyCodePreferences(
-    SERVER_SNAPSHOT,
-    resolveCodePreferences(window.location.hash, document.cookie),
-  );
-  return state;
+  // every demo toolbar again.
+  const next = steadyCodePreferences(state, resolveCodePreferences(window.location.hash, document.cookie));
+  if (next === state) return;
+  state = next;
+  listeners.forEach((listener) => listener());
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
+  if (stored === 'unread') {
+    stored = 'reading';
+    setTimeout(readStoredChoice, 0);
+  }
   return () => listeners.delete(listener);
 }
 
@@ -38,7 +51,9 @@ function subscribe(listener: () => void) {
  * demo changes all of them, and writes the cookie so the next page starts with it.
  */
 export function setCodePreferences(next: Partial<CodePreferences>) {
-  state = { ...snapshot(), ...next };
+  // A choice made now is newer than anything stored.
+  stored = 'read';
+  state = { ...state, ...next };
   if (next.codeVariant) document.cookie = serializeCodeCookie(CODE_VARIANT_COOKIE, next.codeVariant);
   if (next.codeStyling) document.cookie = serializeCodeCookie(CODE_STYLING_COOKIE, next.codeStyling);
   listeners.forEach((listener) => listener());

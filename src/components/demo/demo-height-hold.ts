@@ -4,8 +4,9 @@ import { createContext, useContext, useEffect } from 'react';
 /**
  * Keeps each server-rendered demo at its height until its client render is in.
  *
- * MUI's color-scheme context changes once after hydration (it renders `mode` as undefined until
- * mounted). A demo whose chunk is still loading at that moment has its server HTML dropped by React
+ * The theme can change right after hydration: the page is rendered for the default scheme and
+ * settings, and a reader in dark mode, or with settings of their own, gets a new theme once the
+ * providers have mounted (SiteProviders). A demo whose chunk is still loading at that moment has its server HTML dropped by React
  * and is rendered again on the client when the chunk arrives (see PageDemo): without a hold, the
  * demo collapses to its padding for that gap and springs back, a layout shift. The demo blocks
  * themselves may hydrate only in that same late commit, so the heights are taken once, by the

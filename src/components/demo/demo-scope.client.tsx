@@ -1,7 +1,8 @@
 'use client';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { ThemeProvider, useColorScheme, type Theme } from '@mui/material/styles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useSiteColorScheme } from '@/components/theme/color-scheme-store';
 import { denseComponents } from '@/components/theme/dense-components';
 
 export interface DemoOverrides {
@@ -28,7 +29,7 @@ function withOverrides(rtl: boolean, dense: boolean) {
  * a nested theme (and an RTL Emotion cache, fetched on first use).
  */
 export function DemoScope({ overrides, children }: { overrides: DemoOverrides; children: ReactNode }) {
-  const { colorScheme } = useColorScheme();
+  const { colorScheme } = useSiteColorScheme();
   const [cache, setCache] = useState<EmotionCache | null>(null);
   useEffect(() => {
     if (!overrides.rtl || cache) return;

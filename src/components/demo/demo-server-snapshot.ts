@@ -1,7 +1,8 @@
 /**
  * Copies of the demos' server HTML, shown while a demo's chunk is still loading.
  *
- * MUI's color-scheme context changes once right after hydration, and React answers a context change
+ * The theme changes right after hydration for a reader in dark mode or with settings of their own
+ * (the page is rendered with the defaults; see demo-height-hold.ts), and React answers a context change
  * above a Suspense boundary it has not hydrated yet by dropping the boundary's server HTML and
  * showing its fallback until the code is in (PageDemo). Without a copy the demo went blank for that
  * gap: 65 ms on loopback, the whole chunk download on a slow link. The copies are taken once, by the

@@ -41,7 +41,8 @@ function load(page: string): Promise<DemoGroup> {
  * Starts loading the demos of the page being hydrated once the page has loaded, whether or not
  * React has reached them by then. Asked for only when React reached the first demo, the two
  * chunks (the page map, then the page's group) landed after hydration had committed: MUI's
- * color-scheme context then changed over demos React had not hydrated, and React dropped their
+ * color-scheme context (the site's own store since, color-scheme-store.ts) then changed over demos
+ * React had not hydrated, and React dropped their
  * server HTML and built them again (demo-server-snapshot.ts). A group that is in by the time
  * React reaches its demos is hydrated in place (HydratingDemo). The page is read off the first
  * demo's figure (`data-demo`, remark-demos.ts).
@@ -83,8 +84,9 @@ function lazyDemo(page: string, name: string): LazyExoticComponent<DemoGroup> {
  * the demos cost there (README "JS budget"). A page's demos come in one chunk:
  * - server rendering and hydration suspend on it, so the HTML has the demo and stays up until the
  *   chunk hydrates it (no flash). The chunk is asked for at the page's load event at the latest
- *   (loadHydratingPage); when it is in before MUI's colour scheme settles, the server HTML is
- *   hydrated in place (HydratingDemo), else it is rendered again over a copy of itself;
+ *   (loadHydratingPage). The server HTML is hydrated in place (HydratingDemo) unless the theme
+ *   changes before the chunk is in (a dark-mode reader's first commit, demo-height-hold.ts): then
+ *   the demo is rendered again over a copy of itself;
  * - after a client-side navigation nothing suspends: React holds a transition that suspends for up to
  *   ~0.5 s before committing (its "just noticeable difference" wait), which kept the new page's
  *   heading off screen that long. The page commits at once and each demo appears when its chunk

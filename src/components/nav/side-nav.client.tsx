@@ -7,6 +7,7 @@ import { isExternal } from '@/modules/nav/tree';
 import { pathnameToLanguage } from '@/modules/paths';
 import { t } from '@/i18n';
 import { useMarkHydrated } from '@/components/demo/hydration-flag';
+import { inOwnTask } from '@/components/core/own-task';
 import { NavBadges } from './nav-badges';
 import { NavIcon } from './nav-icon';
 import styles from './side-nav.module.css';
@@ -71,19 +72,24 @@ export function SideNav({ tree, className }: { tree: NavItem[]; className?: stri
   // Marks the page hydrated for the demos of pages reached later by client-side navigation.
   useMarkHydrated();
 
-  useEffect(() => {
-    const node = ref.current;
-    if (!node) return;
-    const saved = Number(sessionStorage.getItem(SCROLL_KEY));
-    if (saved > 0) node.scrollTop = saved;
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => sessionStorage.setItem(SCROLL_KEY, String(node.scrollTop)));
-    };
-    node.addEventListener('scroll', onScroll, { passive: true });
-    return () => node.removeEventListener('scroll', onScroll);
-  }, []);
+  // In a task of its own: the page's first sessionStorage read waits on the browser process.
+  useEffect(
+    () =>
+      inOwnTask(() => {
+        const node = ref.current;
+        if (!node) return;
+        const saved = Number(sessionStorage.getItem(SCROLL_KEY));
+        if (saved > 0) node.scrollTop = saved;
+        let frame = 0;
+        const onScroll = () => {
+          cancelAnimationFrame(frame);
+          frame = requestAnimationFrame(() => sessionStorage.setItem(SCROLL_KEY, String(node.scrollTop)));
+        };
+        node.addEventListener('scroll', onScroll, { passive: true });
+        return () => node.removeEventListener('scroll', onScroll);
+      }),
+    [],
+  );
 
   return (
     <nav ref={ref} aria-label={t('nav.label')} className={className}>

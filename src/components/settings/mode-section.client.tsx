@@ -4,13 +4,13 @@ import LightIcon from '@mui/icons-material/LightModeOutlined';
 import SystemIcon from '@mui/icons-material/SettingsBrightnessOutlined';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useColorScheme } from '@mui/material/styles';
 import { parseMode } from '@/modules/color-scheme';
+import { useSiteColorScheme } from '@/components/theme/color-scheme-store';
 import { t } from '@/i18n';
 import { SettingsSection } from './settings-section';
 
 export function ModeSection() {
-  const { mode, setMode } = useColorScheme();
+  const { mode, setMode } = useSiteColorScheme();
   return (
     <SettingsSection id="settings-mode" title={t('settings.mode')}>
       <ToggleButtonGroup

@@ -22,7 +22,7 @@ export function useThemeSettingsState(): [ThemeSettings, (action: ThemeSettingsA
 
   // A new object that says the same thing is still a context change, and its colors rebuild the
   // site theme: after hydration the stored settings and the resolved mode usually equal the
-  // defaults, and the page should not render again for them (SteadyThemeContexts).
+  // defaults, and the page should not render again for them (SiteProviders).
   const update = useCallback((next: ThemeSettings) => {
     if (sameThemeSettings(current.current, next)) return;
     current.current = next;

@@ -1,37 +1,35 @@
 'use client';
 import { CacheProvider } from '@emotion/react';
-import { ThemeProvider, useColorScheme } from '@mui/material/styles';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { COLOR_SCHEME_CONFIG } from '@/modules/color-scheme';
+import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { ThemeSettingsContext } from '@/components/settings/theme-settings-context';
 import { useThemeSettingsState } from '@/components/settings/use-theme-settings-state';
 import type { ThemeSettingsAction } from '@/modules/theme-settings';
+import { useResolvedColorScheme } from './color-scheme-store';
+import { schemeTheme } from './scheme-theme';
 import { siteTheme } from './site-theme';
-import { SteadyThemeContexts } from './steady-theme-contexts.client';
-import { suppressTransitionsForSwitch } from './suppress-transitions';
 import { ThemeVariables } from './theme-variables';
 import { useDirectionCache } from './use-direction-cache';
 
-/**
- * Mirrors the resolved mode (light/dark, after "system") into the theme settings, and keeps a
- * switch from animating. MUI reports its first mode right after hydration; that is not a switch
- * (the page was painted in that mode by the init script).
- */
-function PaletteModeSync({ dispatch }: { dispatch: (action: ThemeSettingsAction) => void }) {
-  const { mode, systemMode } = useColorScheme();
-  const resolved = mode === 'system' ? systemMode : mode;
-  const previous = useRef(resolved);
-  useEffect(() => {
-    if (!resolved) return;
-    // A child's effects run before its parents': this is before MUI's provider switches the
-    // class on <html> in the same commit.
-    if (previous.current && previous.current !== resolved) suppressTransitionsForSwitch();
-    previous.current = resolved;
-    dispatch({ type: 'CHANGE', payload: { paletteMode: resolved } });
-  }, [resolved, dispatch]);
+/** Mirrors the scheme on screen (after "system" resolves) into the theme settings. */
+function PaletteModeSync({
+  scheme,
+  dispatch,
+}: {
+  scheme: 'light' | 'dark';
+  dispatch: (action: ThemeSettingsAction) => void;
+}) {
+  useEffect(() => dispatch({ type: 'CHANGE', payload: { paletteMode: scheme } }), [scheme, dispatch]);
   return null;
 }
 
+/**
+ * The site's theme, settings and Emotion cache. The theme goes to MUI's plain ThemeProvider,
+ * composed for the scheme on screen (schemeTheme); the mode lives in color-scheme-store.ts rather
+ * than in MUI's CssVarsProvider, which changes its context once after hydration (see there).
+ * The CSS variables of both schemes are static (ThemeVariables), and the pre-paint script picks
+ * the scheme's class on <html> before hydration.
+ */
 export function SiteProviders({ children }: { children: ReactNode }) {
   const [settings, dispatch] = useThemeSettingsState();
   const { dense, direction, paletteColors, spacing } = settings;
@@ -39,6 +37,7 @@ export function SiteProviders({ children }: { children: ReactNode }) {
     () => siteTheme({ dense, direction, paletteColors, spacing }),
     [dense, direction, paletteColors, spacing],
   );
+  const scheme = useResolvedColorScheme(theme.defaultColorScheme);
   // The same element while the theme stays: React skips it when the provider renders again.
   const variables = useMemo(() => <ThemeVariables theme={theme} />, [theme]);
   const cache = useDirectionCache(direction);
@@ -47,17 +46,10 @@ export function SiteProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeSettingsContext.Provider value={context}>
       <CacheProvider value={cache}>
-        <ThemeProvider
-          theme={theme}
-          modeStorageKey={COLOR_SCHEME_CONFIG.modeStorageKey}
-          colorSchemeStorageKey={COLOR_SCHEME_CONFIG.colorSchemeStorageKey}
-          disableStyleSheetGeneration
-        >
-          <SteadyThemeContexts siteTheme={theme}>
-            {variables}
-            <PaletteModeSync dispatch={dispatch} />
-            {children}
-          </SteadyThemeContexts>
+        <ThemeProvider theme={schemeTheme(theme, scheme)}>
+          {variables}
+          <PaletteModeSync scheme={scheme} dispatch={dispatch} />
+          {children}
         </ThemeProvider>
       </CacheProvider>
     </ThemeSettingsContext.Provider>

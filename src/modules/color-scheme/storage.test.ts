@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COLOR_SCHEME_CONFIG, parseMode, readStoredColorScheme, resolveMode } from './storage';
+import { COLOR_SCHEME_CONFIG, parseMode, readStoredColorScheme, resolveMode } from '.';
 
 const storage = (entries: Record<string, string>) => ({
   getItem: (key: string) => entries[key] ?? null,

@@ -29,20 +29,3 @@ export function isKnownColorScheme(name: string): name is ColorSchemeName {
   console.error(`\`${name}\` does not exist in \`theme.colorSchemes\`.`);
   return false;
 }
-
-export interface StoredColorScheme {
-  mode: Mode;
-  colorScheme: ColorSchemeName;
-}
-
-/** What the reader sees now: mode from storage, scheme for that mode (`mui-color-scheme-light|-dark`). */
-export function readStoredColorScheme(
-  storage: Pick<Storage, 'getItem'>,
-  prefersDark: boolean,
-): StoredColorScheme {
-  const mode = parseMode(storage.getItem(COLOR_SCHEME_CONFIG.modeStorageKey));
-  const resolved = resolveMode(mode, prefersDark);
-  const stored = storage.getItem(`${COLOR_SCHEME_CONFIG.colorSchemeStorageKey}-${resolved}`);
-  const colorScheme = stored && isKnownColorScheme(stored) ? stored : resolved;
-  return { mode, colorScheme };
-}

@@ -2,7 +2,7 @@
 import DarkIcon from '@mui/icons-material/DarkModeOutlined';
 import LightIcon from '@mui/icons-material/LightModeOutlined';
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
-import { useColorScheme } from '@mui/material/styles';
+import { useSiteColorScheme } from '@/components/theme/color-scheme-store';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -12,7 +12,7 @@ import { useHydrated } from './use-hydrated';
  * known in the browser, so nothing that differs from the server render appears before then.
  */
 export function ColorModeToggle(props: Omit<IconButtonProps, 'onClick'>) {
-  const { mode, systemMode, setMode } = useColorScheme();
+  const { mode, systemMode, setMode } = useSiteColorScheme();
   const hydrated = useHydrated();
   const resolved = (mode === 'system' ? systemMode : mode) ?? 'light';
   const next = resolved === 'dark' ? 'light' : 'dark';

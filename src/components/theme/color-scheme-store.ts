@@ -1,0 +1,138 @@
+'use client';
+import { useSyncExternalStore } from 'react';
+import {
+  COLOR_SCHEME_CONFIG,
+  applyStorageChange,
+  colorSchemeOf,
+  readColorSchemeState,
+  storeMissingDefaults,
+  type ColorSchemeName,
+  type ColorSchemeState,
+  type Mode,
+} from '@/modules/color-scheme';
+import { suppressTransitionsForSwitch } from './suppress-transitions';
+
+/**
+ * The site's light/dark/system mode, kept outside React.
+ *
+ * It replaces MUI's CssVarsProvider state. That provider reports no mode until it has mounted and
+ * then renders once more with a new context value: a change above every Suspense boundary of the
+ * page. React answers it by hydrating every boundary still waiting, all in one task that cannot
+ * yield, and by dropping the server HTML of demos whose code is still loading. Here the readers
+ * subscribe one by one; nothing above the page changes after hydration while the scheme stays the
+ * one the page was rendered with.
+ */
+let state: ColorSchemeState | undefined;
+const listeners = new Set<() => void>();
+const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
+
+function current(): ColorSchemeState {
+  if (!state) {
+    state = readColorSchemeState(localStorage, darkQuery().matches);
+    try {
+      storeMissingDefaults(localStorage, state);
+    } catch {
+      // Storage can be full or disabled; the mode still applies to this visit.
+    }
+  }
+  return state;
+}
+
+/** Puts the scheme's class on <html>, as the pre-paint script does on load. */
+function applySchemeClass(scheme: ColorSchemeName) {
+  const { classList } = document.documentElement;
+  if (classList.contains(scheme)) return;
+  classList.remove(...COLOR_SCHEME_CONFIG.colorSchemes);
+  classList.add(scheme);
+}
+
+function commit(next: ColorSchemeState) {
+  const previous = current();
+  if (next === previous) return;
+  state = next;
+  const scheme = colorSchemeOf(next);
+  if (scheme !== colorSchemeOf(previous)) {
+    // Before the class switch and before React renders the readers (a sync render, in a microtask).
+    suppressTransitionsForSwitch();
+    applySchemeClass(scheme);
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function onSystemChange(event: MediaQueryListEvent) {
+  const systemMode = event.matches ? 'dark' : 'light';
+  if (systemMode !== current().systemMode) commit({ ...current(), systemMode });
+}
+
+function onStorage(event: StorageEvent) {
+  commit(applyStorageChange(current(), event.key, event.newValue));
+}
+
+function subscribe(listener: () => void) {
+  if (listeners.size === 0) {
+    darkQuery().addEventListener('change', onSystemChange);
+    window.addEventListener('storage', onStorage);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    darkQuery().removeEventListener('change', onSystemChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Chooses a mode: stored for the next visit and for other tabs, applied at once. */
+export function setColorMode(mode: Mode) {
+  if (mode === current().mode) return;
+  try {
+    localStorage.setItem(COLOR_SCHEME_CONFIG.modeStorageKey, mode);
+  } catch {
+    // Storage can be full or disabled; the mode still applies to this visit.
+  }
+  commit({ ...current(), mode });
+}
+
+export interface SiteColorScheme {
+  /** Undefined until hydrated: the static HTML does not know the reader's mode. */
+  mode?: Mode;
+  systemMode?: 'light' | 'dark';
+  colorScheme?: ColorSchemeName;
+  setMode: (mode: Mode) => void;
+}
+
+const UNKNOWN: SiteColorScheme = { setMode: setColorMode };
+let reported: { from: ColorSchemeState; value: SiteColorScheme } | undefined;
+
+function report(): SiteColorScheme {
+  const from = current();
+  if (reported?.from !== from) {
+    reported = {
+      from,
+      value: {
+        mode: from.mode,
+        systemMode: from.systemMode,
+        colorScheme: colorSchemeOf(from),
+        setMode: setColorMode,
+      },
+    };
+  }
+  return reported.value;
+}
+
+/** MUI's `useColorScheme()` for the site: the same fields, undefined while hydrating. */
+export function useSiteColorScheme(): SiteColorScheme {
+  return useSyncExternalStore(subscribe, report, () => UNKNOWN);
+}
+
+/**
+ * Only the scheme, with the server's default while hydrating: a reader in the default scheme
+ * does not render again after hydration.
+ */
+export function useResolvedColorScheme(defaultScheme: ColorSchemeName): ColorSchemeName {
+  return useSyncExternalStore(
+    subscribe,
+    () => colorSchemeOf(current()),
+    () => defaultScheme,
+  );
+}
