@@ -1,8 +1,8 @@
 /**
  * Postbuild, after finish-prerendered-html: each prerendered App Router page loads its start-up
- * scripts as two files instead of about 17 (src/pipeline/site/first-load-bundles.ts says why): one
- * with the scripts every page names, one with the rest of that page's list and the app's entry.
- * The shared one ends with the start-up's stages, and the entry in each page's own waits for them
+ * scripts as four files instead of about 17 (src/pipeline/site/first-load-bundles.ts says why):
+ * three with the scripts every page names, one with the rest of that page's list and the app's
+ * entry. The last shared one to run starts the start-up's stages, and the entry in each page's own waits for them
  * (src/pipeline/site/staged-start.ts). The Pages Router's fallback 404/500 pages load other
  * scripts and are left as they are. Only external script tags and their preloads change, so the
  * inline-script hashes that finish-prerendered-html pinned still hold. Runs before the service
@@ -18,6 +18,7 @@ import {
   isFirstLoadBundle,
   pageBundles,
   sharedScripts,
+  splitShared,
   withBundles,
 } from '../src/pipeline/site/first-load-bundles';
 import {
@@ -41,14 +42,23 @@ const pages = readdirSync(appDir, { recursive: true, withFileTypes: true })
   }))
   .filter((page) => page.scripts.length > 0);
 
+const sourceCache = new Map<string, string>();
 function scriptSource(script: string): string {
-  const file = path.join(distDir, script);
-  if (!existsSync(file)) throw new Error(`bundle-first-load: a page names ${script}, not in the build`);
-  return readFileSync(file, 'utf8');
+  let source = sourceCache.get(script);
+  if (source === undefined) {
+    const file = path.join(distDir, script);
+    if (!existsSync(file)) throw new Error(`bundle-first-load: a page names ${script}, not in the build`);
+    source = readFileSync(file, 'utf8');
+    sourceCache.set(script, source);
+  }
+  return source;
 }
 
 const shared = sharedScripts(pages.map((page) => page.scripts));
 const sharedSet = new Set(shared);
+/** Three files of about 190 KB each (splitShared says why). */
+const SHARED_PARTS = 3;
+const sharedParts = splitShared(shared, (script) => scriptSource(script).length, SHARED_PARTS);
 
 /**
  * The client components whose code is in the shared bundle, for the start-up's stages
@@ -85,7 +95,7 @@ function bundleOf(scripts: readonly string[]): string {
         : scriptSource(script),
     );
     const source = isShared
-      ? `${bundleSource(sources)}\n${stagedStartSource(warmUp)}`
+      ? `${bundleSource(sources)}\n${stagedStartSource(warmUp, sharedParts.length)}`
       : bundleSource(sources);
     bundle = bundlePath(source);
     writeFileSync(path.join(distDir, bundle), source);
@@ -98,7 +108,7 @@ let requestsBefore = 0;
 let requestsAfter = 0;
 for (const page of pages) {
   try {
-    const bundles = pageBundles(page.scripts, shared).map(bundleOf);
+    const bundles = pageBundles(page.scripts, sharedParts).map(bundleOf);
     const html = withBundles(readFileSync(page.file, 'utf8'), new Set(page.scripts), bundles);
     writeFileSync(page.file, html);
     requestsBefore += page.scripts.length;
@@ -108,6 +118,7 @@ for (const page of pages) {
   }
 }
 console.log(
-  `first-load bundles: ${pages.length} pages, ${shared.length} scripts shared by all, ${written.size} bundles; ` +
+  `first-load bundles: ${pages.length} pages, ${shared.length} scripts shared by all in ${sharedParts.length} bundles, ` +
+    `${written.size} bundles in all; ` +
     `start-up script requests ${requestsBefore} → ${requestsAfter}; ${warmUp.length} modules warmed up one task each`,
 );
