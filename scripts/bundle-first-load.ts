@@ -1,8 +1,8 @@
 /**
  * Postbuild, after finish-prerendered-html: each prerendered App Router page loads its start-up
- * scripts as four files instead of about 17 (src/pipeline/site/first-load-bundles.ts says why):
- * three with the scripts every page names, one with the rest of that page's list and the app's
- * entry. The last shared one to run starts the start-up's stages, and the entry in each page's own waits for them
+ * scripts as two files instead of about 17 (src/pipeline/site/first-load-bundles.ts says why): one
+ * with the scripts every page names, one with the rest of that page's list and the app's entry.
+ * The shared one ends with the start-up's stages, and the entry in each page's own waits for them
  * (src/pipeline/site/staged-start.ts). The Pages Router's fallback 404/500 pages load other
  * scripts and are left as they are. Only external script tags and their preloads change, so the
  * inline-script hashes that finish-prerendered-html pinned still hold. Runs before the service
@@ -18,7 +18,6 @@ import {
   isFirstLoadBundle,
   pageBundles,
   sharedScripts,
-  splitShared,
   withBundles,
 } from '../src/pipeline/site/first-load-bundles';
 import {
@@ -43,6 +42,7 @@ const pages = readdirSync(appDir, { recursive: true, withFileTypes: true })
   .filter((page) => page.scripts.length > 0);
 
 const sourceCache = new Map<string, string>();
+/** A script's source, read once: the shared scripts are read for their module ids and for the bundle. */
 function scriptSource(script: string): string {
   let source = sourceCache.get(script);
   if (source === undefined) {
@@ -56,9 +56,6 @@ function scriptSource(script: string): string {
 
 const shared = sharedScripts(pages.map((page) => page.scripts));
 const sharedSet = new Set(shared);
-/** Three files of about 190 KB each (splitShared says why). */
-const SHARED_PARTS = 3;
-const sharedParts = splitShared(shared, (script) => scriptSource(script).length, SHARED_PARTS);
 
 /**
  * The client components whose code is in the shared bundle, for the start-up's stages
@@ -95,7 +92,7 @@ function bundleOf(scripts: readonly string[]): string {
         : scriptSource(script),
     );
     const source = isShared
-      ? `${bundleSource(sources)}\n${stagedStartSource(warmUp, sharedParts.length)}`
+      ? `${bundleSource(sources)}\n${stagedStartSource(warmUp)}`
       : bundleSource(sources);
     bundle = bundlePath(source);
     writeFileSync(path.join(distDir, bundle), source);
@@ -108,7 +105,7 @@ let requestsBefore = 0;
 let requestsAfter = 0;
 for (const page of pages) {
   try {
-    const bundles = pageBundles(page.scripts, sharedParts).map(bundleOf);
+    const bundles = pageBundles(page.scripts, shared).map(bundleOf);
     const html = withBundles(readFileSync(page.file, 'utf8'), new Set(page.scripts), bundles);
     writeFileSync(page.file, html);
     requestsBefore += page.scripts.length;
@@ -118,7 +115,6 @@ for (const page of pages) {
   }
 }
 console.log(
-  `first-load bundles: ${pages.length} pages, ${shared.length} scripts shared by all in ${sharedParts.length} bundles, ` +
-    `${written.size} bundles in all; ` +
+  `first-load bundles: ${pages.length} pages, ${shared.length} scripts shared by all, ${written.size} bundles; ` +
     `start-up script requests ${requestsBefore} → ${requestsAfter}; ${warmUp.length} modules warmed up one task each`,
 );

@@ -40,19 +40,19 @@ for (const url of ['/', '/material-ui/react-button/', '/joy-ui/api/button/', '/b
   });
 }
 
-// The postbuild serves each prerendered page's start-up scripts as four files (first-load-bundles.ts):
-// the three every page shares, then the page's own. The original chunks stay for client navigation.
-test('each page type starts with four script files, the first three shared by all', async ({ request }) => {
+// The postbuild serves each prerendered page's start-up scripts as two files (first-load-bundles.ts):
+// the one every page shares, then the page's own. The original chunks stay for client navigation.
+test('each page type starts with two script files, the first shared by all', async ({ request }) => {
   const lists = [];
   for (const url of ['/', '/material-ui/react-button/', '/joy-ui/api/button/', '/blog/', '/versions/']) {
     const scripts = startupScripts(await (await request.get(url)).text());
-    expect(scripts, url).toHaveLength(4);
+    expect(scripts, url).toHaveLength(2);
     for (const src of scripts)
       expect(src, url).toMatch(/^\/_next\/static\/chunks\/first-load-[0-9a-f]{16}\.js$/);
     lists.push(scripts);
   }
-  expect(new Set(lists.map((scripts) => scripts.slice(0, 3).join())).size).toBe(1);
-  expect(new Set(lists.map((scripts) => scripts[3])).size).toBe(lists.length);
+  expect(new Set(lists.map((scripts) => scripts[0])).size).toBe(1);
+  expect(new Set(lists.map((scripts) => scripts[1])).size).toBe(lists.length);
 });
 
 test('a bundled page hydrates, and client navigation to other route types loads their chunks', async ({
@@ -65,7 +65,7 @@ test('a bundled page hydrates, and client navigation to other route types loads 
   });
   await page.goto('/material-ui/react-button/');
   await waitForHydration(page);
-  expect(scripts.filter((src) => src.includes('/first-load-'))).toHaveLength(4);
+  expect(scripts.filter((src) => src.includes('/first-load-'))).toHaveLength(2);
   // The webpack runtime came in the shared bundle: no request for its own file.
   expect(scripts.filter((src) => /\/webpack-[0-9a-f]+\.js$/.test(src))).toEqual([]);
 
@@ -88,8 +88,8 @@ test('the app waits for the page’s own bundle, so it never fetches that bundle
   request,
   consoleErrors,
 }) => {
-  // As on a second page of a visit: the shared bundles run at once (cached), the page's own is late.
-  const own = startupScripts(await (await request.get('/material-ui/react-button/')).text()).at(-1)!;
+  // As on a second page of a visit: the shared bundle runs at once (cached), the page's own is late.
+  const [, own] = startupScripts(await (await request.get('/material-ui/react-button/')).text());
   await page.route(`**${own}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
@@ -106,7 +106,7 @@ test('the app waits for the page’s own bundle, so it never fetches that bundle
   expect(consoleErrors).toEqual([]);
 });
 
-test('the shared bundles warm the start-up modules up one by one before the app starts', async ({
+test('the shared bundle warms the start-up modules up one by one before the app starts', async ({
   page,
   request,
   consoleErrors,
@@ -127,7 +127,7 @@ test('the shared bundles warm the start-up modules up one by one before the app 
   expect(consoleErrors).toEqual([]);
 });
 
-test('the app waits for the stages when a shared bundle is the late one', async ({
+test('the app waits for the stages when the shared bundle is the late one', async ({
   page,
   request,
   consoleErrors,
@@ -148,10 +148,6 @@ test('the app waits for the stages when a shared bundle is the late one', async 
   await expect
     .poll(() => page.evaluate(() => typeof (self as unknown as { __N_FIRST_LOAD?: unknown }).__N_FIRST_LOAD))
     .toBe('function');
-  // The other two shared bundles have run; the stages wait for the third.
-  await expect
-    .poll(() => page.evaluate(() => (self as unknown as { __N_SHARED_PARTS?: number }).__N_SHARED_PARTS))
-    .toBe(2);
   expect(await page.evaluate(() => typeof (self as unknown as { _N_E?: unknown })._N_E)).toBe('undefined');
   release();
   await waitForHydration(page);

@@ -26,13 +26,16 @@ let state: ColorSchemeState | undefined;
 const listeners = new Set<() => void>();
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
+const NO_STORAGE = { getItem: () => null };
+
 function current(): ColorSchemeState {
   if (!state) {
-    state = readColorSchemeState(localStorage, darkQuery().matches);
+    // Storage can be disabled (reading `localStorage` then throws) or full: the defaults apply.
     try {
+      state = readColorSchemeState(localStorage, darkQuery().matches);
       storeMissingDefaults(localStorage, state);
     } catch {
-      // Storage can be full or disabled; the mode still applies to this visit.
+      state ??= readColorSchemeState(NO_STORAGE, darkQuery().matches);
     }
   }
   return state;

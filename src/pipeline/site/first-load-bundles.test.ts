@@ -7,7 +7,6 @@ import {
   isFirstLoadBundle,
   pageBundles,
   sharedScripts,
-  splitShared,
   withBundles,
 } from './first-load-bundles';
 
@@ -38,36 +37,18 @@ describe('sharedScripts', () => {
   });
 });
 
-describe('splitShared', () => {
-  const sizes: Record<string, number> = { a: 110, b: 170, c: 120, d: 30, e: 20, f: 40, g: 10 };
-  const size = (script: string) => sizes[script];
-  const bytes = (list: string[]) => list.reduce((sum, script) => sum + size(script), 0);
-
-  it('deals the scripts into lists of about equal size, each in the scripts’ order', () => {
-    const lists = splitShared(Object.keys(sizes), size, 3);
-    expect(lists).toEqual([['b'], ['c', 'd', 'e'], ['a', 'f', 'g']]);
-    expect(lists.map(bytes)).toEqual([170, 170, 160]);
-    expect(lists.flat().sort()).toEqual(Object.keys(sizes).sort());
-  });
-
-  it('makes fewer lists when there are fewer scripts, and one list when asked for one', () => {
-    expect(splitShared(['a', 'b'], size, 3)).toEqual([['b'], ['a']]);
-    expect(splitShared(['a', 'b', 'c'], size, 1)).toEqual([['a', 'b', 'c']]);
-    expect(splitShared([], size, 3)).toEqual([]);
-  });
-});
-
 describe('pageBundles', () => {
   const entry = 'static/chunks/main-app-0123abcd.js';
 
-  it('gives the shared lists, then the page’s own scripts with the app’s entry last', () => {
-    expect(
-      pageBundles(['react.js', entry, 'next.js', 'layout.js', 'page.js'], [['react.js'], ['next.js']]),
-    ).toEqual([['react.js'], ['next.js'], ['layout.js', 'page.js', entry]]);
+  it('gives the shared list, then the page’s own scripts with the app’s entry last', () => {
+    expect(pageBundles(['react.js', entry, 'layout.js', 'page.js'], ['react.js'])).toEqual([
+      ['react.js'],
+      ['layout.js', 'page.js', entry],
+    ]);
   });
 
   it('leaves out an empty list', () => {
-    expect(pageBundles(['react.js'], [['react.js']])).toEqual([['react.js']]);
+    expect(pageBundles(['react.js'], ['react.js'])).toEqual([['react.js']]);
     expect(pageBundles(['page.js'], [])).toEqual([['page.js']]);
   });
 });

@@ -7,9 +7,8 @@ import { htmlAttribute } from './html-attribute';
  * shared chunks, one chunk per layout and page). On a mobile link every request waits a round trip
  * before its first byte, and a browser on HTTP/1.1 keeps at most six connections to a host, so the
  * 17 requests queue for several round trips after the HTML. The postbuild concatenates them into
- * four files per page: three with the scripts every page names (the same files on every page, so
- * they are cached once; three rather than one, see `splitShared`), and one with the rest of that
- * page's list (one file per distinct list). The original
+ * two files per page: one with the scripts every page names (the same file on every page, so it is
+ * cached once), and one with the rest of that page's list (one file per distinct list). The original
  * chunk files stay in the build: client-side navigation still loads a route's chunks one by one.
  * README "Benchmark and first load" has the measurements.
  */
@@ -33,47 +32,16 @@ export function sharedScripts(lists: readonly (readonly string[])[]): string[] {
 }
 
 /**
- * The shared scripts dealt into `parts` lists of about equal size: largest first, each to the
- * lightest list so far; each list keeps the scripts' order (which webpack does not need: chunks
- * register themselves, in whatever order async scripts run). One file per list: the browser
- * parses a script off the main thread while it downloads, but finishes compiling it on the main
- * thread when it runs, in one task for the whole file. For the ~560 KB shared bundle that task
- * took 15-23 ms (with the compile hint every function is compiled up front); a third fits in a
- * short task.
- */
-export function splitShared(
-  scripts: readonly string[],
-  size: (script: string) => number,
-  parts: number,
-): string[][] {
-  const lists = Array.from({ length: Math.min(parts, scripts.length) }, () => ({
-    bytes: 0,
-    members: new Set<string>(),
-  }));
-  const largestFirst = [...scripts].sort((a, b) => size(b) - size(a));
-  for (const script of largestFirst) {
-    const lightest = lists.reduce((min, list) => (list.bytes < min.bytes ? list : min));
-    lightest.bytes += size(script);
-    lightest.members.add(script);
-  }
-  return lists.map((list) => scripts.filter((script) => list.members.has(script)));
-}
-
-/**
- * A page's bundles, as lists of scripts: the shared ones, then the page's own, with the app's entry
+ * A page's bundles, as lists of scripts: the shared one, then the page's own, with the app's entry
  * last. The app then starts only once the page's own chunks are installed, whichever bundle comes
  * in first (from the cache, say). Started earlier, the router would find the page's components
  * missing and fetch their chunk files one by one, again: nothing names them in the page any more,
  * so webpack cannot find a `<script>` already loading them.
  */
-export function pageBundles(
-  scripts: readonly string[],
-  sharedParts: readonly (readonly string[])[],
-): string[][] {
-  const shared = new Set(sharedParts.flat());
-  const own = scripts.filter((script) => !shared.has(script));
+export function pageBundles(scripts: readonly string[], shared: readonly string[]): string[][] {
+  const own = scripts.filter((script) => !shared.includes(script));
   const ordered = [...own.filter((script) => !isAppEntry(script)), ...own.filter(isAppEntry)];
-  return [...sharedParts.map((part) => [...part]), ordered].filter((list) => list.length > 0);
+  return [[...shared], ordered].filter((list) => list.length > 0);
 }
 
 /**

@@ -142,17 +142,4 @@ describe('the staged start', () => {
     drain();
     expect(log).toEqual(['task 2: evaluate 2', 'task 3: evaluate 1', 'task 3: entry']);
   });
-
-  it('starts the stages only after the last of the shared bundles has run, in any order', () => {
-    const { run, drain, log } = browser();
-    const part = stagedStartSource(['1', '2'], 3);
-    run(part);
-    run(page);
-    run(part);
-    drain();
-    expect(log).toEqual([]);
-    run(part);
-    drain();
-    expect(log).toEqual(['task 1: evaluate 1', 'task 2: evaluate 2', 'task 3: entry']);
-  });
 });

@@ -77,19 +77,15 @@ export function warmUpModules(
   return [...new Set(ids)];
 }
 
-/** Counts the shared bundles that have run (the stages start after the last of them). */
-export const SHARED_PARTS_GLOBAL = '__N_SHARED_PARTS';
-
 /**
- * The last lines of each of the `parts` shared bundles; the last of them to run starts the stages:
- * the modules required one per task (a message to itself, which runs before timers and without
- * their 4 ms clamp), then the entry, if its bundle is in. Each require goes through webpack's own
- * chunk callback, the one way in from outside; the callback runs only for a chunk not yet
- * installed, so each step names a chunk of its own (`warm:<id>`), which registers nothing.
+ * The shared bundle's last lines: the modules required one per task (a message to itself, which runs
+ * before timers and without their 4 ms clamp), then the entry, if its bundle is in. Each require goes
+ * through webpack's own chunk callback, the one way in from outside; the callback runs only for a
+ * chunk not yet installed, so each step names a chunk of its own (`warm:<id>`), which registers nothing.
  */
-export function stagedStartSource(moduleIds: readonly string[], parts = 1): string {
+export function stagedStartSource(moduleIds: readonly string[]): string {
   const ids = JSON.stringify(moduleIds.map(Number));
-  return `(function(){if((self.${SHARED_PARTS_GLOBAL}=(self.${SHARED_PARTS_GLOBAL}||0)+1)!==${parts})return;var ids=${ids};
+  return `(function(){var ids=${ids};
 function later(){var channel=new MessageChannel();channel.port1.onmessage=step;channel.port2.postMessage(null)}
 function step(){if(ids.length===0){var start=self.${START_GLOBAL};self.${START_GLOBAL}=true;if(typeof start==="function")start();return}
 var id=ids.shift();try{(self.webpackChunk_N_E=self.webpackChunk_N_E||[]).push([["warm:"+id],{},function(require){require(id)}])}catch(error){}later()}

@@ -26,6 +26,25 @@ export async function checkPage(
   );
   expect(missingAnchors, 'in-page anchors without a target').toEqual([]);
 
+  await settleTransitions(page);
   const violations = await axeViolations(page);
   expect(await seriousViolations(page, violations), 'serious or critical axe violations').toEqual([]);
+}
+
+/**
+ * Waits for the colour transitions a page starts right after hydration. A demo's first effects
+ * can change what it shows (a media query read in the browser: the breakpoints demo then fills
+ * another chip, with MUI's 300 ms background transition), and axe measured the contrast of a
+ * frame in the middle (white on a half-faded background). Two frames let that re-render commit
+ * and its transitions start; endless CSS animations (spinners) are not waited for.
+ */
+async function settleTransitions(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.race([
+      Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]);
+  });
 }
