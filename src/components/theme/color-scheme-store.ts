@@ -24,7 +24,9 @@ import { suppressTransitionsForSwitch } from './suppress-transitions';
  */
 let state: ColorSchemeState | undefined;
 const listeners = new Set<() => void>();
-const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
+let query: MediaQueryList | undefined;
+// One list for the page: a listener is removed from the list it was added to.
+const darkQuery = () => (query ??= window.matchMedia('(prefers-color-scheme: dark)'));
 
 const NO_STORAGE = { getItem: () => null };
 

@@ -76,17 +76,3 @@ export function applyStorageChange(
   }
   return state;
 }
-
-export interface StoredColorScheme {
-  mode: Mode;
-  colorScheme: ColorSchemeName;
-}
-
-/** What the reader sees now: mode from storage, scheme for that mode (`mui-color-scheme-light|-dark`). */
-export function readStoredColorScheme(
-  storage: Pick<Storage, 'getItem'>,
-  prefersDark: boolean,
-): StoredColorScheme {
-  const state = readColorSchemeState(storage, prefersDark);
-  return { mode: state.mode, colorScheme: colorSchemeOf(state) };
-}

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COLOR_SCHEME_CONFIG, parseMode, readStoredColorScheme, resolveMode } from '.';
+import { COLOR_SCHEME_CONFIG, colorSchemeOf, parseMode, readColorSchemeState, resolveMode } from '.';
+
+/** The mode and the scheme on screen, as the site's store reads them from storage. */
+function readStoredColorScheme(storage: Pick<Storage, 'getItem'>, prefersDark: boolean) {
+  const state = readColorSchemeState(storage, prefersDark);
+  return { mode: state.mode, colorScheme: colorSchemeOf(state) };
+}
 
 const storage = (entries: Record<string, string>) => ({
   getItem: (key: string) => entries[key] ?? null,
