@@ -21,7 +21,9 @@ const PAGES = {
   home: '/',
   'component (5 demos)': '/material-ui/react-button/',
   'api page': '/material-ui/api/button/',
-  guide: '/material-ui/getting-started/overview/',
+  // A long guide, as the benchmark's brief asks: about 200 KB of HTML, mostly highlighted code.
+  // Until 2026-11-27 (stop 32) this row was the short overview page, as "guide".
+  'long guide': '/material-ui/integrations/nextjs/',
   'blog post': '/blog/css-variables-theme/',
   'no demos (baseline)': '/material-ui/getting-started/installation/',
 };
@@ -155,6 +157,7 @@ async function main() {
       'both tiers br KB': kb(median(searches.map((s) => s.fullIndexBrotli))),
       'modal JS br KB (lazy)': kb(median(searches.map((s) => s.modalJsBrotli))),
       [`open ms (≤${BUDGET.searchOpenMs})`]: Math.round(median(searches.map((s) => s.openMs))),
+      'open right after load ms': Math.round(median(searches.map((s) => s.earlyOpenMs))),
       [`keystroke p95 ms (≤${BUDGET.searchKeystrokeP95Ms})`]:
         Math.round(median(searches.map((s) => s.keystrokeP95Ms)) * 10) / 10,
       'keystroke to paint p95 ms': median(searches.map((s) => s.keystrokePaintP95Ms)),

@@ -54,6 +54,9 @@ test('user properties come from the cookies, the screen and the color scheme', a
   await context.addCookies([{ name: 'codeVariant', value: 'JS', url: baseURL! }]);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/material-ui/getting-started/overview/');
+  // The cookies are read through the Cookie Store API here (loopback is a secure context), so this
+  // test covers that path, not the document.cookie fallback.
+  expect(await page.evaluate(() => isSecureContext && 'cookieStore' in window)).toBe(true);
   await expect
     .poll(async () => (await queue(page)).filter((c) => c.type === 'set').length)
     .toBeGreaterThan(0);

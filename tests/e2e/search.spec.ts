@@ -208,6 +208,30 @@ test('the app bar button: its name holds its visible text; the shortcut hint lie
   await expect(page.getByRole('dialog', { name: 'Search the docs' })).toBeVisible();
 });
 
+test('the modal’s code is fetched once the page has settled, not during start-up', async ({ page }) => {
+  await page.goto('/material-ui/getting-started/installation/');
+  await waitForHydration(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  // Until 2026-11-27 the code came at the first idle period, within a second of load here.
+  await page.waitForTimeout(2_000);
+  expect(scripts, 'no script fetched during start-up').toEqual([]);
+  await expect(page.getByTestId('search-dialog')).toHaveCount(0);
+  // 5 s after load (whenSettled) the closed modal is in the page, ready for the first Ctrl+K.
+  await expect(page.getByTestId('search-dialog')).toBeAttached({ timeout: 15_000 });
+  expect(scripts.length).toBeGreaterThan(0);
+});
+
+test('pointing at the search button fetches the modal’s code at once', async ({ page }) => {
+  await page.goto('/material-ui/getting-started/installation/');
+  await waitForHydration(page);
+  const fetched = page.waitForRequest((request) => request.resourceType() === 'script', { timeout: 3_000 });
+  await page.getByRole('button', { name: 'Search the docs' }).hover();
+  await fetched;
+});
+
 test('recent searches persist across loads and can be cleared', async ({ page }) => {
   await page.goto('/material-ui/getting-started/overview/');
   await page.getByRole('button', { name: 'Search the docs' }).click();

@@ -6,6 +6,7 @@ import { clickEventFor, pageViewParams, userProperties } from '@/modules/analyti
 import { shouldReportWebVitals, webVitalEvent, type VitalMetric } from '@/modules/web-vitals';
 import { MEASUREMENT_ID, sendAnalytics, sendEvent } from './send';
 import { inOwnTask } from '@/components/core/own-task';
+import { readCookieHeader } from '@/components/core/cookie-header';
 
 // Drawn once per page load, on the client only.
 const webVitalsDraw = typeof window === 'undefined' ? 1 : Math.random();
@@ -16,17 +17,24 @@ function currentColorScheme(): string {
 }
 
 function sendUserProperties() {
-  sendAnalytics({
-    type: 'set',
-    name: 'user_properties',
-    params: userProperties({
-      cookie: document.cookie,
-      language: document.documentElement.lang || 'en',
-      devicePixelRatio: window.devicePixelRatio,
-      userAgent: navigator.userAgent,
-      colorScheme: currentColorScheme(),
+  const language = document.documentElement.lang || 'en';
+  const { devicePixelRatio } = window;
+  const colorScheme = currentColorScheme();
+  // The cookies come asynchronously (readCookieHeader): a synchronous document.cookie read waits on
+  // the browser process.
+  void readCookieHeader().then((cookie) =>
+    sendAnalytics({
+      type: 'set',
+      name: 'user_properties',
+      params: userProperties({
+        cookie,
+        language,
+        devicePixelRatio,
+        userAgent: navigator.userAgent,
+        colorScheme,
+      }),
     }),
-  });
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 'use client';
 import { useSyncExternalStore } from 'react';
+import { readCookieHeader } from '@/components/core/cookie-header';
 import {
   CODE_STYLING_COOKIE,
   CODE_VARIANT_COOKIE,
@@ -22,19 +23,23 @@ const listeners = new Set<() => void>();
 const snapshot = (): CodePreferences => state;
 
 /**
- * The reader's choice (page hash, then cookie), read in a task of its own after the first reader
- * subscribes: the page's first `document.cookie` read waits on the browser process (up to ~10 ms
- * measured during load), and React subscribes in the effects that follow hydration.
+ * The reader's choice (page hash, then cookie), read after the first reader subscribes, in a task
+ * of its own: React subscribes in the effects that follow hydration. The cookie is read through
+ * the Cookie Store API where there is one (readCookieHeader): the page's first `document.cookie`
+ * read waits on the browser process (up to ~10 ms measured during load).
  */
 function readStoredChoice() {
-  if (stored === 'read') return;
-  stored = 'read';
-  // With the server's choice (the defaults), keep its object: a new one would make React render
-  // every demo toolbar again.
-  const next = steadyCodePreferences(state, resolveCodePreferences(window.location.hash, document.cookie));
-  if (next === state) return;
-  state = next;
-  listeners.forEach((listener) => listener());
+  void readCookieHeader().then((cookie) => {
+    // A choice made while the cookie was being read is newer than the cookie.
+    if (stored === 'read') return;
+    stored = 'read';
+    // With the server's choice (the defaults), keep its object: a new one would make React render
+    // every demo toolbar again.
+    const next = steadyCodePreferences(state, resolveCodePreferences(window.location.hash, cookie));
+    if (next === state) return;
+    state = next;
+    listeners.forEach((listener) => listener());
+  });
 }
 
 function subscribe(listener: () => void) {

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { whenSettled } from '@/components/core/when-settled';
 import { Glyph } from '@/components/icons/glyph';
 import { t } from '@/i18n';
 import styles from './search-button.module.css';
@@ -35,17 +36,10 @@ export function SearchButton({ product }: { product?: string }) {
     if (!SearchDialog) void fetchDialog(setSearchDialog);
   };
 
-  // The modal's code (not the index) is fetched once the page is idle, so the first Ctrl+K opens it
-  // without a network round trip; it is never part of the initial page JS.
-  useEffect(() => {
-    const fetchCode = () => fetchDialog(setSearchDialog);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(fetchCode, 2000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(fetchCode, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  // The modal's code (not the index) is fetched once the page has settled, so the first Ctrl+K
+  // opens it without a network round trip; it is never part of the initial page JS. Pointing at or
+  // focusing the button fetches it sooner (`preload`), as does the shortcut itself.
+  useEffect(() => whenSettled(() => void fetchDialog(setSearchDialog)), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
