@@ -21,7 +21,7 @@ const PAGES = {
   home: '/',
   'component (5 demos)': '/material-ui/react-button/',
   'api page': '/material-ui/api/button/',
-  // A long guide, as the benchmark's brief asks: about 200 KB of HTML, mostly highlighted code.
+  // A long guide, as the benchmark's brief asks: about 195 KB of HTML, mostly highlighted code.
   // Until 2026-11-27 (stop 32) this row was the short overview page, as "guide".
   'long guide': '/material-ui/integrations/nextjs/',
   'blog post': '/blog/css-variables-theme/',

@@ -14,7 +14,7 @@ export function cookieHeaderOf(cookies: ReadonlyArray<{ name: string; value: str
  * the browser allows it.
  *
  * Reading `document.cookie` is a synchronous call to the browser process: the page's first read
- * measured 1-11 ms of wall time during load (under 1 ms of CPU), all of it a task the reader's
+ * measured 0.7-11 ms of wall time during load (about 1 ms of CPU), all of it a task the reader's
  * input waits behind. The Cookie Store API answers the same question asynchronously. It exists
  * only in secure contexts (https, and localhost for development); elsewhere, or if it fails, this
  * falls back to `document.cookie`.
