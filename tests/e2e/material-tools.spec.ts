@@ -125,6 +125,8 @@ test('color playground recolors the app bar outside the demos, persists and rese
   consoleErrors,
 }) => {
   await page.goto('/material-ui/customization/color-playground/');
+  // A radio checked before hydration changes nothing but the radio (seen once in CI, stop 32).
+  await waitForHydration(page);
   const logo = page.getByRole('banner').getByRole('link', { name: 'MUI Docs home' });
   const logoColor = () => logo.evaluate((el) => getComputedStyle(el).color);
   const initial = await logoColor();
@@ -137,6 +139,7 @@ test('color playground recolors the app bar outside the demos, persists and rese
   await expect.poll(() => button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(green);
   await page.reload();
   await expect.poll(logoColor).toBe(green);
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Reset colors' }).click();
   await expect.poll(logoColor).toBe(initial);
   expect(consoleErrors).toEqual([]);
