@@ -2,7 +2,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { COPY_FEEDBACK_MS, copyText } from '@/modules/clipboard';
-import { demoIdFromHash, type CodeStyling } from '@/modules/code-variant';
+import { demoIdFromHash, previewFor, type CodeStyling } from '@/modules/code-variant';
 import { useCopy } from '@/components/code-block/use-copy';
 import { ThemeSettingsContext } from '@/components/settings/theme-settings-context';
 import type { RunnerError, RunnerSettings } from '@/modules/demo-runner';
@@ -24,6 +24,7 @@ export interface DemoBlockProps {
   /** Comma-separated styling variants this demo has, the first being the default. */
   stylings: string;
   previewTs?: string;
+  /** The JS preview, or PREVIEW_SAME_AS_TS when it equals the TS one (preview-props.ts). */
   previewJs?: string;
   /** The default variant's TypeScript source, shown without JavaScript. */
   sourceTs?: string;
@@ -128,7 +129,7 @@ export function DemoBlock({
   }, [name]);
 
   const payload = payloads[styling];
-  const preview = codeVariant === 'JS' ? previewJs : previewTs;
+  const preview = previewFor(codeVariant, { previewTs, previewJs });
   const codeId = `${name}-code`;
   return (
     <figure className={styles.demo} id={name} aria-label={title} data-demo={demoId}>

@@ -1,5 +1,4 @@
 'use client';
-import { SiteLink } from '@/components/link/site-link.client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type { NavItem } from '@/modules/nav/schema';
@@ -7,6 +6,7 @@ import { isExternal } from '@/modules/nav/tree';
 import { pathnameToLanguage } from '@/modules/paths';
 import { t } from '@/i18n';
 import { useMarkHydrated } from '@/components/demo/hydration-flag';
+import { useDelegatedLinks } from '@/components/link/use-delegated-links';
 import { inOwnTask } from '@/components/core/own-task';
 import { NavBadges } from './nav-badges';
 import { NavIcon } from './nav-icon';
@@ -45,7 +45,8 @@ function NavEntries({ items, current, depth }: { items: NavItem[]; current: stri
               <NavBadges item={item} />
             </span>
           ) : (
-            <SiteLink
+            // A plain anchor: the nav's delegated handlers make it a client-side link (SideNav).
+            <a
               href={item.pathname}
               className={styles.link}
               aria-current={trim(item.pathname) === current ? 'page' : undefined}
@@ -54,7 +55,7 @@ function NavEntries({ items, current, depth }: { items: NavItem[]; current: stri
               {depth === 0 && item.icon ? <NavIcon name={item.icon} /> : null}
               {item.title}
               <NavBadges item={item} />
-            </SiteLink>
+            </a>
           )}
         </li>
       ))}
@@ -65,10 +66,15 @@ function NavEntries({ items, current, depth }: { items: NavItem[]; current: stri
 /**
  * The product's navigation tree. Its scroll offset is kept in sessionStorage, so it survives
  * remounts (switching product, reloads) as well as in-product navigation.
+ *
+ * Its links are plain anchors under one set of delegated handlers (client-side navigation and
+ * prefetch on intent, use-delegated-links.ts). As a Link each, they were most of the components a
+ * docs page hydrated, and on a phone the nav is not even shown.
  */
 export function SideNav({ tree, className }: { tree: NavItem[]; className?: string }) {
   const current = trim(pathnameToLanguage(usePathname() ?? '/').canonicalAs);
   const ref = useRef<HTMLElement>(null);
+  const links = useDelegatedLinks();
   // Marks the page hydrated for the demos of pages reached later by client-side navigation.
   useMarkHydrated();
 
@@ -92,7 +98,7 @@ export function SideNav({ tree, className }: { tree: NavItem[]; className?: stri
   );
 
   return (
-    <nav ref={ref} aria-label={t('nav.label')} className={className}>
+    <nav ref={ref} aria-label={t('nav.label')} className={className} {...links}>
       <NavEntries items={tree} current={current} depth={0} />
     </nav>
   );

@@ -1,1 +1,2 @@
 export * from './code-variant';
+export * from './preview-props';

@@ -4,6 +4,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { previewProps } from '@/modules/code-variant/preview-props';
 import { demoIdFor } from '@/modules/demo-id';
 import { ContentError } from '../content/content-error';
 import { moduleIdFor } from '../content/page-record';
@@ -94,8 +95,8 @@ export function remarkDemos({ versions, contentRoot }: RemarkDemosOptions) {
         stringAttr('name', name),
         stringAttr('title', title),
         stringAttr('stylings', variants.map((v) => v.styling).join(',')),
-        ...(preview.TS ? [stringAttr('previewTs', preview.TS)] : []),
-        ...(preview.JS ? [stringAttr('previewJs', preview.JS)] : []),
+        // An equal JS preview is sent as a reference to the TS one (preview-props.ts).
+        ...Object.entries(previewProps(preview)).map(([prop, value]) => stringAttr(prop, value)),
         // Plain default-variant source for readers without JavaScript (rendered inside <noscript>):
         // unhighlighted, so it costs the page only the source's own bytes.
         stringAttr('sourceTs', variants[0].payload.TS.code),
