@@ -40,21 +40,19 @@ for (const url of ['/', '/material-ui/react-button/', '/joy-ui/api/button/', '/b
   });
 }
 
-// The postbuild serves each prerendered page's start-up scripts as three files (first-load-bundles.ts):
-// two every page shares, then the page's own. The original chunks stay for client navigation.
-test('each page type starts with three script files, the first two shared by all', async ({ request }) => {
+// The postbuild serves each prerendered page's start-up scripts as two files (first-load-bundles.ts):
+// the one every page shares, then the page's own. The original chunks stay for client navigation.
+test('each page type starts with two script files, the first shared by all', async ({ request }) => {
   const lists = [];
   for (const url of ['/', '/material-ui/react-button/', '/joy-ui/api/button/', '/blog/', '/versions/']) {
     const scripts = startupScripts(await (await request.get(url)).text());
-    expect(scripts, url).toHaveLength(3);
+    expect(scripts, url).toHaveLength(2);
     for (const src of scripts)
       expect(src, url).toMatch(/^\/_next\/static\/chunks\/first-load-[0-9a-f]{16}\.js$/);
     lists.push(scripts);
   }
   expect(new Set(lists.map((scripts) => scripts[0])).size).toBe(1);
-  expect(new Set(lists.map((scripts) => scripts[1])).size).toBe(1);
-  expect(lists[0][0]).not.toBe(lists[0][1]);
-  expect(new Set(lists.map((scripts) => scripts[2])).size).toBe(lists.length);
+  expect(new Set(lists.map((scripts) => scripts[1])).size).toBe(lists.length);
 });
 
 test('a bundled page hydrates, and client navigation to other route types loads their chunks', async ({
@@ -67,7 +65,7 @@ test('a bundled page hydrates, and client navigation to other route types loads 
   });
   await page.goto('/material-ui/react-button/');
   await waitForHydration(page);
-  expect(scripts.filter((src) => src.includes('/first-load-'))).toHaveLength(3);
+  expect(scripts.filter((src) => src.includes('/first-load-'))).toHaveLength(2);
   // The webpack runtime came in the shared bundle: no request for its own file.
   expect(scripts.filter((src) => /\/webpack-[0-9a-f]+\.js$/.test(src))).toEqual([]);
 

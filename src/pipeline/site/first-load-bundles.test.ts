@@ -2,7 +2,6 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT } from './compile-hints';
 import {
-  balancedParts,
   bundlePath,
   bundleSource,
   isFirstLoadBundle,
@@ -38,43 +37,18 @@ describe('sharedScripts', () => {
   });
 });
 
-describe('balancedParts', () => {
-  const bytes: Record<string, number> = { 'react.js': 180, 'router.js': 90, 'mui.js': 100, 'runtime.js': 10 };
-  const bytesOf = (script: string) => bytes[script];
-
-  it('cuts the scripts into lists of about equal bytes, each in the scripts’ order', () => {
-    const parts = balancedParts(['runtime.js', 'router.js', 'react.js', 'mui.js'], bytesOf, 2);
-    expect(parts).toEqual([
-      ['runtime.js', 'react.js'],
-      ['router.js', 'mui.js'],
-    ]);
-    expect(parts.map((part) => part.reduce((sum, script) => sum + bytesOf(script), 0))).toEqual([190, 190]);
-  });
-
-  it('keeps every script exactly once', () => {
-    const scripts = Object.keys(bytes);
-    for (const count of [1, 2, 3, 4]) {
-      expect(balancedParts(scripts, bytesOf, count).flat().sort()).toEqual([...scripts].sort());
-    }
-  });
-
-  it('makes no empty list: fewer scripts than parts, or none', () => {
-    expect(balancedParts(['react.js'], bytesOf, 2)).toEqual([['react.js']]);
-    expect(balancedParts([], bytesOf, 2)).toEqual([]);
-  });
-});
-
 describe('pageBundles', () => {
   const entry = 'static/chunks/main-app-0123abcd.js';
 
-  it('gives the shared lists, then the page’s own scripts with the app’s entry last', () => {
-    expect(
-      pageBundles(['react.js', entry, 'layout.js', 'router.js', 'page.js'], [['react.js'], ['router.js']]),
-    ).toEqual([['react.js'], ['router.js'], ['layout.js', 'page.js', entry]]);
+  it('gives the shared list, then the page’s own scripts with the app’s entry last', () => {
+    expect(pageBundles(['react.js', entry, 'layout.js', 'page.js'], ['react.js'])).toEqual([
+      ['react.js'],
+      ['layout.js', 'page.js', entry],
+    ]);
   });
 
   it('leaves out an empty list', () => {
-    expect(pageBundles(['react.js'], [['react.js']])).toEqual([['react.js']]);
+    expect(pageBundles(['react.js'], ['react.js'])).toEqual([['react.js']]);
     expect(pageBundles(['page.js'], [])).toEqual([['page.js']]);
   });
 });

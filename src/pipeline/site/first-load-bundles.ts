@@ -7,9 +7,8 @@ import { htmlAttribute } from './html-attribute';
  * shared chunks, one chunk per layout and page). On a mobile link every request waits a round trip
  * before its first byte, and a browser on HTTP/1.1 keeps at most six connections to a host, so the
  * 17 requests queue for several round trips after the HTML. The postbuild concatenates them into
- * three files per page: two with the scripts every page names (the same files on every page, so
- * they are cached once; two, so that no start-up task finishes compiling all of it, see
- * `balancedParts`), and one with the rest of that page's list (one file per distinct list). The original
+ * two files per page: one with the scripts every page names (the same file on every page, so it is
+ * cached once), and one with the rest of that page's list (one file per distinct list). The original
  * chunk files stay in the build: client-side navigation still loads a route's chunks one by one.
  * README "Benchmark and first load" has the measurements.
  */
@@ -33,47 +32,16 @@ export function sharedScripts(lists: readonly (readonly string[])[]): string[] {
 }
 
 /**
- * The shared scripts cut into `parts` lists of about equal bytes (the largest script first into the
- * lightest list), each keeping the scripts' order. V8 compiles a bundle on a background thread, but
- * finishes the compilation on the main thread, in the task that runs the bundle: 19.5 ms for the
- * 558 KB shared bundle in a traced Lighthouse load, about 80 ms once Lighthouse slows the CPU down
- * four times, so 30 ms over the 50 ms at which a task starts to block. Two bundles finish in
- * two tasks of about half that.
- */
-export function balancedParts(
-  scripts: readonly string[],
-  bytesOf: (script: string) => number,
-  parts: number,
-): string[][] {
-  const bins = Array.from({ length: Math.max(1, Math.min(parts, scripts.length)) }, () => ({
-    bytes: 0,
-    scripts: new Set<string>(),
-  }));
-  const largestFirst = [...scripts].sort((a, b) => bytesOf(b) - bytesOf(a));
-  for (const script of largestFirst) {
-    const lightest = bins.reduce((min, bin) => (bin.bytes < min.bytes ? bin : min));
-    lightest.bytes += bytesOf(script);
-    lightest.scripts.add(script);
-  }
-  return bins
-    .map((bin) => scripts.filter((script) => bin.scripts.has(script)))
-    .filter((list) => list.length > 0);
-}
-
-/**
- * A page's bundles, as lists of scripts: the shared ones, then the page's own, with the app's entry
+ * A page's bundles, as lists of scripts: the shared one, then the page's own, with the app's entry
  * last. The app then starts only once the page's own chunks are installed, whichever bundle comes
  * in first (from the cache, say). Started earlier, the router would find the page's components
  * missing and fetch their chunk files one by one, again: nothing names them in the page any more,
  * so webpack cannot find a `<script>` already loading them.
  */
-export function pageBundles(
-  scripts: readonly string[],
-  sharedParts: readonly (readonly string[])[],
-): string[][] {
-  const own = scripts.filter((script) => !sharedParts.some((part) => part.includes(script)));
+export function pageBundles(scripts: readonly string[], shared: readonly string[]): string[][] {
+  const own = scripts.filter((script) => !shared.includes(script));
   const ordered = [...own.filter((script) => !isAppEntry(script)), ...own.filter(isAppEntry)];
-  return [...sharedParts.map((part) => [...part]), ordered].filter((list) => list.length > 0);
+  return [[...shared], ordered].filter((list) => list.length > 0);
 }
 
 /**

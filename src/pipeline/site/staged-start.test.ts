@@ -142,17 +142,4 @@ describe('the staged start', () => {
     drain();
     expect(log).toEqual(['task 2: evaluate 2', 'task 3: evaluate 1', 'task 3: entry']);
   });
-
-  it('with two shared bundles, starts only once both have run, in either order', () => {
-    const twoParts = stagedStartSource(['1', '2'], 2);
-    const { run, drain, log } = browser();
-    run(twoParts);
-    run(page);
-    drain();
-    // One shared bundle in: its modules may not be registered yet, so nothing is required.
-    expect(log).toEqual([]);
-    run(twoParts);
-    drain();
-    expect(log).toEqual(['task 1: evaluate 1', 'task 2: evaluate 2', 'task 3: entry']);
-  });
 });

@@ -10,20 +10,17 @@ import { runInNewContext } from 'node:vm';
  * modules is evaluated once, whenever it is first required, so requiring them one by one beforehand,
  * each in a task of its own, leaves the entry only the payload and the hydration call.
  *
- * - Each shared bundle ends with `stagedStartSource`; the last of them to run requires the listed
- *   modules one per task, then runs the entry (or lets the page's bundle run it when it comes in).
+ * - The shared bundle ends with `stagedStartSource`: it requires the listed modules one per task,
+ *   then runs the entry (or lets the page's bundle run it when it comes in later).
  * - The page's bundle holds the entry chunk wrapped by `deferredEntrySource`: it runs at once if
- *   the stages are done, or leaves itself for the last stage to run.
+ *   the shared bundle is done, or leaves itself for the shared bundle to run.
  *
  * A module that throws while warming up is left out of webpack's cache (its runtime deletes it), so
  * the entry requires it again and the error surfaces there, as it would have without the stages.
  */
 
-/** The global the bundles meet at: `true` once the stages are done, or the entry waiting for them. */
+/** The global the two bundles meet at: `true` once the stages are done, or the entry waiting for them. */
 export const START_GLOBAL = '__N_FIRST_LOAD';
-
-/** How many of the shared bundles have run: the stages wait for all of them (their modules). */
-export const PARTS_GLOBAL = '__N_FIRST_LOAD_PARTS';
 
 /** The ids of the modules a webpack chunk registers, read by running it against a stand-in runtime. */
 export function chunkModuleIds(source: string): string[] {
@@ -81,15 +78,14 @@ export function warmUpModules(
 }
 
 /**
- * Each shared bundle's last lines: once all `sharedParts` bundles have run, the modules required
- * one per task (a message to itself, which runs before timers and without their 4 ms clamp), then
- * the entry, if its bundle is in. Each require goes
+ * The shared bundle's last lines: the modules required one per task (a message to itself, which runs
+ * before timers and without their 4 ms clamp), then the entry, if its bundle is in. Each require goes
  * through webpack's own chunk callback, the one way in from outside; the callback runs only for a
  * chunk not yet installed, so each step names a chunk of its own (`warm:<id>`), which registers nothing.
  */
-export function stagedStartSource(moduleIds: readonly string[], sharedParts = 1): string {
+export function stagedStartSource(moduleIds: readonly string[]): string {
   const ids = JSON.stringify(moduleIds.map(Number));
-  return `(function(){var parts=(self.${PARTS_GLOBAL}||0)+1;self.${PARTS_GLOBAL}=parts;if(parts<${sharedParts})return;var ids=${ids};
+  return `(function(){var ids=${ids};
 function later(){var channel=new MessageChannel();channel.port1.onmessage=step;channel.port2.postMessage(null)}
 function step(){if(ids.length===0){var start=self.${START_GLOBAL};self.${START_GLOBAL}=true;if(typeof start==="function")start();return}
 var id=ids.shift();try{(self.webpackChunk_N_E=self.webpackChunk_N_E||[]).push([["warm:"+id],{},function(require){require(id)}])}catch(error){}later()}
