@@ -45,6 +45,25 @@ test.describe('demos', () => {
     );
   });
 
+  test('a type-free demo sends its preview once and shows it in both languages', async ({
+    page,
+    request,
+  }) => {
+    // The server payload names the TS preview for the JS one (preview-props.ts) instead of a copy.
+    const html = await (await request.get(BUTTON_PAGE)).text();
+    expect(html).toContain('\\"previewJs\\":\\"=TS\\"');
+    await page.goto(BUTTON_PAGE);
+    await waitForHydration(page);
+    const code = page.locator('#basic-buttons-code');
+    await page.locator('#basic-buttons').getByTestId('variant-JS').click();
+    await expect(page.locator('#basic-buttons').getByTestId('variant-JS')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(code).toContainText('<Button variant="contained">Publish</Button>');
+    await expect(code).not.toContainText('=TS');
+  });
+
   test('styling variants switch the live demo and persist; the hash wins over the cookie', async ({
     page,
     context,
