@@ -11,7 +11,7 @@ const anchorOf = (event: SyntheticEvent): HTMLAnchorElement | null => {
  * Handlers for a container of plain `<a>` elements that make them behave as SiteLinks do: a
  * plain click navigates client-side (as Next's Link does, in a transition) and pointing at, touching
  * or focusing a link prefetches its page. One set of handlers replaces a Link per entry: the side
- * nav has over a hundred, and each Link is a component with its own hooks to render and hydrate.
+ * nav has about a hundred, and each Link is a component with its own hooks to render and hydrate.
  */
 export function useDelegatedLinks() {
   const router = useRouter();

@@ -68,8 +68,8 @@ function NavEntries({ items, current, depth }: { items: NavItem[]; current: stri
  * remounts (switching product, reloads) as well as in-product navigation.
  *
  * Its links are plain anchors under one set of delegated handlers (client-side navigation and
- * prefetch on intent, use-delegated-links.ts). As a Link each, they were most of the components a
- * docs page hydrated, and on a phone the nav is not even shown.
+ * prefetch on intent, use-delegated-links.ts). As a Link each, they made nearly half of the fibers
+ * a docs page hydrated, and on a phone the nav is not even shown.
  */
 export function SideNav({ tree, className }: { tree: NavItem[]; className?: string }) {
   const current = trim(pathnameToLanguage(usePathname() ?? '/').canonicalAs);
