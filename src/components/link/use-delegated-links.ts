@@ -17,7 +17,11 @@ export function useDelegatedLinks() {
   const router = useRouter();
   return useMemo(() => {
     const warm = (event: SyntheticEvent) => {
-      const path = prefetchablePath(anchorOf(event)?.getAttribute('href') ?? null);
+      const anchor = anchorOf(event);
+      // mouseover repeats as the pointer crosses the link's own icon and badges: act on entering it.
+      const from = (event as MouseEvent).relatedTarget;
+      if (!anchor || (event.type === 'mouseover' && from instanceof Node && anchor.contains(from))) return;
+      const path = prefetchablePath(anchor.getAttribute('href'));
       // The router dedupes: a route already prefetched (and still fresh) is not fetched again.
       if (path) router.prefetch(path);
     };
