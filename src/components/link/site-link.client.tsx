@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { forwardRef, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react';
+import { prefetchablePath } from '@/modules/links/client-navigation';
 
 type SiteLinkProps = Omit<ComponentPropsWithoutRef<typeof Link>, 'prefetch'>;
 
@@ -19,7 +20,8 @@ export const SiteLink = forwardRef<HTMLAnchorElement, SiteLinkProps>(function Si
   const router = useRouter();
   const warm = () => {
     // The router dedupes: a route already prefetched (and still fresh) is not fetched again.
-    if (typeof href === 'string' && href.startsWith('/')) router.prefetch(href);
+    const path = prefetchablePath(typeof href === 'string' ? href : null);
+    if (path) router.prefetch(path);
   };
   const withWarm =
     <E extends SyntheticEvent>(handler?: (event: E) => void) =>

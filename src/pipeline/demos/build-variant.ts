@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Previews } from '@/modules/code-variant/preview-props';
 import { inferDependencies } from '@/modules/sandbox';
 import type { DemoVariantPayload } from './demo-record';
 import { highlight } from './highlight';
@@ -8,7 +9,7 @@ import { tsToJs } from './ts-to-js';
 
 export interface BuiltVariant {
   payload: DemoVariantPayload;
-  preview: { TS?: string; JS?: string };
+  preview: Previews;
 }
 
 const toJsName = (file: string) => file.replace(/\.tsx$/, '.jsx').replace(/\.ts$/, '.js');
