@@ -27,6 +27,7 @@ function lighthouseBin(): string {
 
 export interface LighthouseFigures {
   performance: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -62,6 +63,7 @@ export function runLighthouse(url: string, chromePath: string): LighthouseFigure
     const report = JSON.parse(readFileSync(out, 'utf8'));
     return {
       performance: Math.round(report.categories.performance.score * 100),
+      fcpMs: Math.round(report.audits['first-contentful-paint'].numericValue),
       lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
       cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
