@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cookieHeaderOf, readCookieHeader } from './cookie-header';
-import { readCookie } from '@/modules/analytics/payloads';
+import { readCookie } from '@/modules/cookies/read-cookie';
 import { resolveCodePreferences } from '@/modules/code-variant';
 
 describe('cookieHeaderOf', () => {

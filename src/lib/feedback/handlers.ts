@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { readCookie } from '@/modules/cookies/read-cookie';
 import { csvHeader, csvRow } from '@/modules/feedback/csv';
 import {
   checkJsonContentType,
@@ -38,14 +39,6 @@ function refusal(error: unknown): Response {
   return json(503, { error: 'feedback storage is unavailable; try again later' });
 }
 
-function readCookie(headers: Headers, name: string): string | undefined {
-  for (const part of (headers.get('cookie') ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
 /** POST /api/feedback: one visitor's rating (and comment) of a page or a section of it. */
 export async function handlePost(request: Request): Promise<Response> {
   try {
@@ -62,7 +55,7 @@ export async function handlePost(request: Request): Promise<Response> {
     const known = checkKnownPage(parsed.data.page, parsed.data.section);
     if (!known.ok) throw new HttpError(400, known.message);
 
-    const existing = visitorIdFrom(readCookie(request.headers, VISITOR_COOKIE));
+    const existing = visitorIdFrom(readCookie(request.headers.get('cookie') ?? '', VISITOR_COOKIE));
     const visitorId = existing ?? randomUUID();
     const store = await getFeedbackStore();
     const ack = await store.submit(visitorId, parsed.data);

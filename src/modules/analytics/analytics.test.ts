@@ -4,7 +4,6 @@ import {
   createTransport,
   detectOs,
   pageViewParams,
-  readCookie,
   userProperties,
   type AnalyticsWindow,
 } from './index';
@@ -67,7 +66,6 @@ describe('user properties', () => {
       codeVariant: 'TS',
       codeStylingVariant: 'System',
     });
-    expect(readCookie('x=1', 'codeVariant')).toBeUndefined();
   });
   it('names common systems', () => {
     expect(detectOs('Mozilla/5.0 (Windows NT 10.0; Win64; x64)')).toBe('Windows');

@@ -1,3 +1,4 @@
+import { readCookie } from '@/modules/cookies/read-cookie';
 import { canonicalPathname, getProductCategoryId, getProductId } from '@/modules/paths';
 
 /** page_view parameters: the canonical location (no language, hash or trailing slash) and ids. */
@@ -13,21 +14,6 @@ export function pageViewParams(pathname: string, title: string, origin: string) 
 
 export type CodeVariant = 'JS' | 'TS';
 export type CodeStyling = 'System' | 'Tailwind' | 'CSS';
-
-/** Reads one cookie by name from a `document.cookie` string. */
-export function readCookie(cookie: string, name: string): string | undefined {
-  for (const part of cookie.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > -1 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
 
 export function parseCodeVariant(raw: string | undefined): CodeVariant {
   return raw === 'JS' ? 'JS' : 'TS';

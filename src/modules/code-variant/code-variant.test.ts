@@ -55,6 +55,13 @@ describe('resolveCodePreferences', () => {
       codeStyling: 'System',
     });
   });
+  it("is not thrown off by a cookie that does not decode, its own or another tool's", () => {
+    // The old parser decoded every cookie and threw on the first bad one.
+    expect(resolveCodePreferences('', 'tracker=%E0%A4%A; codeVariant=JS; codeStyling=%E0')).toEqual({
+      codeVariant: 'JS',
+      codeStyling: 'System',
+    });
+  });
 });
 
 describe('cookies and ids', () => {

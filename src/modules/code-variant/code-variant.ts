@@ -1,3 +1,5 @@
+import { readCookie } from '@/modules/cookies/read-cookie';
+
 export type CodeVariant = 'TS' | 'JS';
 export type CodeStyling = 'System' | 'Tailwind' | 'CSS';
 
@@ -26,28 +28,20 @@ export function codeStylingFromHash(hash: string): CodeStyling | undefined {
   return undefined;
 }
 
-export function parseCookies(cookieHeader: string): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of cookieHeader.split(';')) {
-    const index = part.indexOf('=');
-    if (index === -1) continue;
-    const key = part.slice(0, index).trim();
-    if (key) cookies[key] = decodeURIComponent(part.slice(index + 1).trim());
-  }
-  return cookies;
-}
-
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined) =>
   values.find((v) => v === value);
 
 /** The hash beats the cookie, the cookie beats the default. */
 export function resolveCodePreferences(hash: string, cookieHeader: string): CodePreferences {
-  const cookies = parseCookies(cookieHeader);
   return {
     codeVariant:
-      codeVariantFromHash(hash) ?? oneOf(CODE_VARIANTS, cookies[CODE_VARIANT_COOKIE]) ?? DEFAULT_CODE_VARIANT,
+      codeVariantFromHash(hash) ??
+      oneOf(CODE_VARIANTS, readCookie(cookieHeader, CODE_VARIANT_COOKIE)) ??
+      DEFAULT_CODE_VARIANT,
     codeStyling:
-      codeStylingFromHash(hash) ?? oneOf(CODE_STYLINGS, cookies[CODE_STYLING_COOKIE]) ?? DEFAULT_CODE_STYLING,
+      codeStylingFromHash(hash) ??
+      oneOf(CODE_STYLINGS, readCookie(cookieHeader, CODE_STYLING_COOKIE)) ??
+      DEFAULT_CODE_STYLING,
   };
 }
 
