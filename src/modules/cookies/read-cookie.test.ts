@@ -11,6 +11,8 @@ describe('readCookie', () => {
 
   it('matches whole names only, and the first of two cookies with one name', () => {
     expect(readCookie('xcodeVariant=TS; codeVariantx=TS', 'codeVariant')).toBeUndefined();
+    // Moved from analytics.test.ts with the reader.
+    expect(readCookie('x=1', 'codeVariant')).toBeUndefined();
     expect(readCookie('n=first; n=second', 'n')).toBe('first');
   });
 
