@@ -11,7 +11,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries anywhere: a test that fails once is a bug to fix, never a result to retry green.
+  retries: 0,
   reporter: [['list']],
   timeout: 60_000,
   use: {

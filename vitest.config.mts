@@ -11,7 +11,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'data/**/*.test.ts', 'server/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'data/**/*.test.ts',
+      'server/**/*.test.ts',
+      'tests/rig/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
   },

@@ -16,3 +16,8 @@ export function pagesOf(segment: string): PageRecord[] {
 export function findPage(segment: string, slug: string[]): PageRecord | undefined {
   return byRoute.get(`/${[segment, ...slug].join('/')}/`);
 }
+
+/** The page at a URL path with its trailing slash (`/material-ui/react-button/`). */
+export function findPageByRoute(route: string): PageRecord | undefined {
+  return byRoute.get(route);
+}

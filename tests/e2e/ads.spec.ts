@@ -86,7 +86,13 @@ test('a usable provider ad is shown, its pixels fire once, the display is report
 for (const scenario of ['malformed', 'error'] as const) {
   test(`a ${scenario === 'error' ? '500' : 'malformed JSON'} answer falls back to an in-house ad at once`, async ({
     page,
+    expectConsoleError,
   }) => {
+    if (scenario === 'error') {
+      // The provider's 500 is the point of the test; the browser reports it twice.
+      expectConsoleError(/^HTTP 500 http:\/\/127\.0\.0\.1:\d+\/ads\.json/);
+      expectConsoleError(/^Failed to load resource: .*500.*\/ads\.json/);
+    }
     await openDoc(page, scenario, 0.05);
     await expect(block(page)).toHaveAttribute('data-ad-view', 'in-house');
     // Well before the blocker threshold (3000 ms into the watch): the provider's answer decided it.
@@ -112,7 +118,9 @@ test('answers without a usable item are retried 10 times, then an in-house ad sh
 
 test('blocked provider requests fall back to an in-house ad after about 3.5 s (image layout)', async ({
   page,
+  expectConsoleError,
 }) => {
+  expectConsoleError(/^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/);
   await page.route(`${provider.origin}/**`, (route) => route.abort('blockedbyclient'));
   await openDoc(page, 'slot', 0.5); // image layout, in-house (>= 0.2) in blocker mode
   await expect(block(page)).toHaveAttribute('data-ad-view', 'in-house', { timeout: 10_000 });
@@ -134,7 +142,11 @@ test('blocked provider requests fall back to an in-house ad after about 3.5 s (i
   await expectNoAdLayoutShift(page, 126);
 });
 
-test('blocked JSON requests in blocker mode show the help message for 20% (draw < 0.2)', async ({ page }) => {
+test('blocked JSON requests in blocker mode show the help message for 20% (draw < 0.2)', async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/);
   await page.route(`${provider.origin}/**`, (route) => route.abort('blockedbyclient'));
   await openDoc(page, 'usable', 0.05);
   await expect(block(page)).toHaveAttribute('data-ad-view', 'help', { timeout: 8000 });

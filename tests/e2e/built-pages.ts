@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const NEXT_DIR = path.join(process.cwd(), '.next');
+const GENERATED_DIR = path.join(process.cwd(), 'src', 'generated');
 
 export interface BuiltPage {
   /** URL path with the trailing slash the site serves. */
@@ -9,17 +10,52 @@ export interface BuiltPage {
   htmlFile: string;
 }
 
-/** Every statically generated HTML page of the production build, read from Next's own manifest. */
+function readJson<T>(file: string): T {
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+/**
+ * Every statically generated page of the production build, from Next's own route list: each
+ * prerendered route whose source is a page (not a route handler such as the sitemap). A page
+ * route without its HTML file throws, so the crawl cannot shrink without failing.
+ */
 export function builtPages(): BuiltPage[] {
-  const manifestFile = path.join(NEXT_DIR, 'prerender-manifest.json');
-  if (!existsSync(manifestFile)) throw new Error('No production build found: run `npm run build` first.');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { routes: Record<string, unknown> };
-  return Object.keys(manifest.routes)
-    .filter((route) => route !== '/_not-found')
-    .map((route) => ({
+  const manifest = readJson<{ routes: Record<string, { srcRoute?: string | null }> }>(
+    path.join(NEXT_DIR, 'prerender-manifest.json'),
+  );
+  const appRoutes = readJson<Record<string, string>>(path.join(NEXT_DIR, 'app-path-routes-manifest.json'));
+  const pageSources = new Set(
+    Object.entries(appRoutes)
+      .filter(([entry]) => entry.endsWith('/page'))
+      .map(([, route]) => route),
+  );
+  const pages = Object.entries(manifest.routes)
+    .filter(([route, entry]) => route !== '/_not-found' && pageSources.has(entry.srcRoute ?? route))
+    .map(([route]) => ({
       url: route === '/' ? '/' : `${route}/`,
       htmlFile: path.join(NEXT_DIR, 'server/app', route === '/' ? 'index.html' : `${route}.html`),
     }))
-    .filter((page) => existsSync(page.htmlFile))
     .sort((a, b) => a.url.localeCompare(b.url));
+  const withoutHtml = pages.filter((page) => !existsSync(page.htmlFile)).map((page) => page.url);
+  if (withoutHtml.length > 0) {
+    throw new Error(`Prerendered page routes without an HTML file: ${withoutHtml.join(', ')}`);
+  }
+  return pages;
+}
+
+/**
+ * The pages the prebuild produced content for (every content page and every standalone demo),
+ * read from its outputs: each must be among the built pages.
+ */
+export function pagesThePrebuildPromised(): string[] {
+  const contentPages = readJson<{ route: string }[]>(path.join(GENERATED_DIR, 'pages.json')).map(
+    (page) => page.route,
+  );
+  const registry = readFileSync(path.join(GENERATED_DIR, 'demo-registry.js'), 'utf8');
+  const demoPages = [...registry.matchAll(/^ {2}"([^"]+)": \{/gm)].map(([, id]) => `/demos/${id}/`);
+  if (contentPages.length === 0 || demoPages.length === 0) {
+    throw new Error('The prebuild outputs list no content pages or no demos: run `npm run build` first.');
+  }
+  return [...contentPages, ...demoPages];
 }

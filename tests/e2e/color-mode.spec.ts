@@ -107,7 +107,11 @@ test.describe('color mode', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('dark mode is painted before any JavaScript runs (no flash)', async ({ page }) => {
+  test('dark mode is painted before any JavaScript runs (no flash)', async ({ page, expectConsoleError }) => {
+    // The aborted scripts are the test's doing; the browser reports each one.
+    expectConsoleError(
+      /^Failed to load resource: net::ERR_FAILED \[http:\/\/[^/]+\/_next\/static\/chunks\/.*\.js\]$/,
+    );
     await page.emulateMedia({ colorScheme: 'light' });
     await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
     // Without the app's scripts only the inline pre-paint script can set the mode.

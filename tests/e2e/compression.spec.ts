@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // server.mjs: the build's static files go out as their brotli copies (quality 11, written by the
 // postbuild), pages and other answers are compressed per request, brotli or gzip as the client

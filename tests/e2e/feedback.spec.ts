@@ -69,7 +69,13 @@ test('a heading feedback link rates that section, by keyboard', async ({ page, r
   expect(consoleErrors).toEqual([]);
 });
 
-test('when the server refuses, the snackbar says so and the comment stays', async ({ page, request }) => {
+test('when the server refuses, the snackbar says so and the comment stays', async ({
+  page,
+  request,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/^HTTP 400 http:\/\/[^/]+\/api\/feedback\/$/);
+  expectConsoleError(/^Failed to load resource: .*400.* \[http:\/\/[^/]+\/api\/feedback\/\]$/);
   // The request really reaches the server, with a body it refuses (400: not JSON).
   await page.route('**/api/feedback/', (route) => route.continue({ postData: '{"rating": 1,' }));
   const comment = `Kept after failure ${randomUUID()}`;

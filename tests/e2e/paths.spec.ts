@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, notFoundErrors, test } from './fixtures';
 
 const ORIGIN = 'https://mui.com';
 
@@ -45,7 +45,8 @@ test('product ids in the meta tags follow the first path segment', async ({ page
   }
 });
 
-test('an unknown page answers 404 with suggestions', async ({ page }) => {
+test('an unknown page answers 404 with suggestions', async ({ page, expectConsoleError }) => {
+  notFoundErrors('/material-ui/does-not-exist/').forEach(expectConsoleError);
   const response = await page.goto('/material-ui/does-not-exist/');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');

@@ -45,9 +45,14 @@ test.describe('on the docs host', () => {
 
   const controlled = (page: Page) => page.evaluate(() => !!navigator.serviceWorker.controller);
 
-  test('registers /sw.js, serves visited pages offline, never pins a stale deploy', async () => {
+  test('registers /sw.js, serves visited pages offline, never pins a stale deploy', async ({
+    errorWatch,
+    expectConsoleError,
+  }) => {
     proxy.setDeploy(1);
     const context = await browser.newContext();
+    // This browser is the test's own, so its context is watched by hand.
+    errorWatch.watch(context);
     const page = await context.newPage();
     await page.goto(`https://${DOCS_HOST}${DOC}`);
     await expect
@@ -63,7 +68,12 @@ test.describe('on the docs host', () => {
     await waitForHydration(page);
     const heading = await page.locator('h1').first().innerText();
 
-    // Offline: the visited page (HTML and assets) still renders.
+    // Offline: the visited page (HTML and assets) still renders. The ad's configuration (then no
+    // provider) and the in-house ad's image, when the drawn layout has one, are not cached, and
+    // the browser reports their failed fetches.
+    expectConsoleError(
+      /^Failed to load resource: net::ERR_[A-Z_]+ \[https:\/\/mui\.com\/(ad-config\.json|static\/ads\/[^\]]+)\]$/,
+    );
     await context.setOffline(true);
     await page.reload();
     await expect(page.locator('h1').first()).toHaveText(heading);
@@ -76,9 +86,12 @@ test.describe('on the docs host', () => {
     await context.close();
   });
 
-  test('a second deploy reloads the page once the new worker is active and the page has focus', async () => {
+  test('a second deploy reloads the page once the new worker is active and the page has focus', async ({
+    errorWatch,
+  }) => {
     proxy.setDeploy(1);
     const context = await browser.newContext();
+    errorWatch.watch(context);
     // Headless Chromium reports every page as focused, whatever tab is in front, so the test
     // drives document.hasFocus() itself (true by default, and again after a reload).
     await context.addInitScript(() => {

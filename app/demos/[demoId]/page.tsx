@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { demoRegistry } from '@/generated/demo-registry';
 import { pageMetadata } from '@/lib/metadata';
+import { findPageByRoute } from '@/lib/pages';
 import { demoPageMeta } from '@/pipeline/site/page-meta';
 import { DemoStandalone } from '@/components/demo/demo-standalone.client';
 import { PageDemo } from '@/components/demo/page-demo.client';
@@ -30,9 +31,13 @@ export function generateMetadata({ params }: { params: { demoId: string } }): Me
 export default function DemoPage({ params }: { params: { demoId: string } }) {
   const demo = registry[params.demoId];
   if (!demo) notFound();
+  const hostTitle = findPageByRoute(demo.route)?.title ?? demo.title;
+  // The outline the demo has on its page (page title, then the demo's section), so the demo's own
+  // headings, written to sit under a section, keep their levels here too.
   return (
     <main id="main-content">
-      <h1 className="visually-hidden">{demo.title}</h1>
+      <h1 className="visually-hidden">{hostTitle}</h1>
+      <h2 className="visually-hidden">{demo.title}</h2>
       <DemoStandalone stylings={demo.stylings as CodeStyling[]}>
         <PageDemo page={demo.page} name={demo.name} />
       </DemoStandalone>

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { API_VIEW_KEY, fill, matchesFilter, parseView, type ApiView } from '@/modules/api';
 import { t } from '@/i18n';
 import styles from './api-page.module.css';
+import { readStorage, writeStorage } from '@/modules/browser-storage';
 
 /** The breakpoint below which the "auto" view is the list (api-page.module.css). */
 const PHONE_QUERY = '(max-width: 599px)';
@@ -22,7 +23,7 @@ export function PropsToolbar({ targetId, total }: { targetId: string; total: num
   const inputId = useId();
 
   useEffect(() => {
-    setView(parseView(window.localStorage.getItem(API_VIEW_KEY)));
+    setView(parseView(readStorage(API_VIEW_KEY)));
     // Mirrors the CSS breakpoint of the "auto" view, so the pressed button matches what is shown.
     const phone = window.matchMedia(PHONE_QUERY);
     const sync = () => setAutoView(phone.matches ? 'list' : 'table');
@@ -46,7 +47,7 @@ export function PropsToolbar({ targetId, total }: { targetId: string; total: num
 
   const choose = (next: ApiView) => {
     setView(next);
-    window.localStorage.setItem(API_VIEW_KEY, next);
+    writeStorage(API_VIEW_KEY, next);
   };
 
   return (

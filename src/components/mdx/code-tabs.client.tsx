@@ -1,19 +1,16 @@
 'use client';
 import { Children, isValidElement, useEffect, useId, useState, type ReactNode } from 'react';
 import styles from './code-tabs.module.css';
+import { readStorage, writeStorage } from '@/modules/browser-storage';
 
 /** Tab groups with the same labels (npm / pnpm / yarn) follow one choice, remembered per browser. */
 const storageKey = (labels: readonly string[]) => `codeTabs:${labels.join('|')}`;
 const CHANGE = 'code-tabs-change';
 
 function readChoice(labels: readonly string[]): number {
-  try {
-    const saved = window.localStorage.getItem(storageKey(labels));
-    const index = saved === null ? -1 : labels.indexOf(saved);
-    return index < 0 ? 0 : index;
-  } catch {
-    return 0; // Storage blocked: the first tab.
-  }
+  const saved = readStorage(storageKey(labels));
+  const index = saved === null ? -1 : labels.indexOf(saved);
+  return index < 0 ? 0 : index;
 }
 
 /**
@@ -38,11 +35,8 @@ export function CodeTabs({ labels: labelsJson, children }: { labels: string; chi
 
   const choose = (index: number, focus = false) => {
     setSelected(index);
-    try {
-      window.localStorage.setItem(storageKey(labels), labels[index]);
-    } catch {
-      // Not remembered; this group still switches.
-    }
+    // Not remembered when storage is blocked; this group still switches.
+    writeStorage(storageKey(labels), labels[index]);
     window.dispatchEvent(new Event(CHANGE));
     if (focus) document.getElementById(`${id}-tab-${index}`)?.focus();
   };

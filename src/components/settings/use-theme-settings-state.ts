@@ -10,6 +10,7 @@ import {
   type ThemeSettings,
   type ThemeSettingsAction,
 } from '@/modules/theme-settings';
+import { readStorage, writeStorage } from '@/modules/browser-storage';
 
 /**
  * Settings state: starts from the defaults (what the static HTML was rendered with), then applies
@@ -43,7 +44,7 @@ export function useThemeSettingsState(): [ThemeSettings, (action: ThemeSettingsA
         paletteMode: current.current.paletteMode,
       });
     };
-    apply(localStorage.getItem(THEME_SETTINGS_STORAGE_KEY));
+    apply(readStorage(THEME_SETTINGS_STORAGE_KEY));
     loaded.current = true;
     const onStorage = (event: StorageEvent) => {
       if (event.key === THEME_SETTINGS_STORAGE_KEY) apply(event.newValue);
@@ -54,11 +55,8 @@ export function useThemeSettingsState(): [ThemeSettings, (action: ThemeSettingsA
 
   useEffect(() => {
     if (!loaded.current) return;
-    try {
-      localStorage.setItem(THEME_SETTINGS_STORAGE_KEY, serializeSettings(settings));
-    } catch {
-      // Storage can be full or disabled; the settings still apply to this visit.
-    }
+    // Not stored when storage is full or blocked; the settings still apply to this visit.
+    writeStorage(THEME_SETTINGS_STORAGE_KEY, serializeSettings(settings));
   }, [settings]);
 
   return [settings, dispatch];

@@ -10,6 +10,7 @@ import {
   type ColorSchemeState,
   type Mode,
 } from '@/modules/color-scheme';
+import { writeStorage } from '@/modules/browser-storage';
 import { suppressTransitionsForSwitch } from './suppress-transitions';
 
 /**
@@ -90,11 +91,8 @@ function subscribe(listener: () => void) {
 /** Chooses a mode: stored for the next visit and for other tabs, applied at once. */
 export function setColorMode(mode: Mode) {
   if (mode === current().mode) return;
-  try {
-    localStorage.setItem(COLOR_SCHEME_CONFIG.modeStorageKey, mode);
-  } catch {
-    // Storage can be full or disabled; the mode still applies to this visit.
-  }
+  // Not stored when storage is full or blocked; the mode still applies to this visit.
+  writeStorage(COLOR_SCHEME_CONFIG.modeStorageKey, mode);
   commit({ ...current(), mode });
 }
 
