@@ -5,7 +5,7 @@ import { DEMO_RUNNER_PATH, demoRunnerHeaders, securityHeaders } from '@/modules/
 /**
  * Security headers on every response (pages, static files, API). A middleware rather than
  * next.config `headers()` because those are frozen into the build, while the ad provider is
- * run-time configuration (README "Ads") that the policy has to allow.
+ * run-time configuration (docs/decisions/0015-ads-run-time-config.md) that the policy has to allow.
  */
 let headers: [string, string][] | undefined;
 

@@ -1,8 +1,8 @@
 // The production server: Next's own request handler, with brotli. `next start` compresses with
 // gzip only, on every request. Here the build's static files go out as the brotli copies written
 // at build time, and everything else (pages, RSC payloads, API answers) is compressed on the fly,
-// brotli or gzip as the client takes it (README "Serving"). next.config.mjs sets
-// `compress: false` so that Next does not compress a second time.
+// brotli or gzip as the client takes it (docs/decisions/0007-serving-and-precompression.md).
+// next.config.mjs sets `compress: false` so that Next does not compress a second time.
 // Usage: node server.mjs [-p PORT] [-H HOST]
 import { createServer } from 'node:http';
 import { constants } from 'node:zlib';

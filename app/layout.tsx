@@ -1,5 +1,5 @@
 // One variable file serves every weight the site uses (400-700): 46 KB for latin, where the four
-// static weights were 94 KB in four requests (README "Fonts").
+// static weights were 94 KB in four requests (docs/decisions/0011-fonts.md).
 import '@fontsource-variable/ibm-plex-sans/wght.css';
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import '@fontsource/material-icons/latin-400.css';

@@ -108,7 +108,7 @@ async function main() {
               [`TBT ms (≤${BUDGET.tbtMs})`]: median(lighthouse.map((l) => l.tbtMs)),
               // The spread, not only the median: which tasks TBT counts depends on where Lantern
               // puts FCP, and that moves with whether the web fonts finished before the observed
-              // first paint (README "Where Lantern puts the first paint").
+              // first paint (docs/decisions/0001-performance-budgets.md).
               'TBT ms runs': lighthouse.map((l) => l.tbtMs).join(' '),
               'FCP ms': median(lighthouse.map((l) => l.fcpMs)),
               [`CLS (≤${BUDGET.cls})`]: median(lighthouse.map((l) => l.cls)),

@@ -3,7 +3,8 @@
  * from the installed @mui/material's createTheme() into src/generated/material-theme-tokens.json for
  * /material-ui/design-resources/default-theme/. Read here rather than while rendering the page:
  * createTheme reaches @mui/system's index, whose client components (Box, Stack, Container, Grid)
- * would otherwise ship in the first load of every docs page (README "JS budget").
+ * would otherwise ship in the first load of every docs page
+ * (docs/decisions/0017-facts-from-installed-packages.md).
  */
 import path from 'node:path';
 import { createTheme } from '@mui/material/styles';

@@ -2,7 +2,8 @@
  * `npm run search:compare`: indexes the site's real search documents (written by the prebuild to
  * src/generated/search-documents.json) with each candidate engine and prints index size (raw and
  * brotli), build time, load time, query latency and the relevance hit rate (top 3, the same cases
- * as src/pipeline/search/relevance.test.ts). The figures in the README come from this script.
+ * as src/pipeline/search/relevance.test.ts). The figures in
+ * docs/decisions/0010-search-engine-and-index.md come from this script.
  */
 import { create, insertMultiple, load, save, search as oramaSearch } from '@orama/orama';
 import MiniSearch from 'minisearch';

@@ -1,8 +1,8 @@
 // Serves the build's hashed static files (`/_next/static/…`) as the brotli copies that
 // `scripts/precompress-static.ts` wrote beside them at build time (quality 11: 12-13% fewer
-// script bytes than gzip on a docs page, README "Serving"). Next's own static handler
-// still answers every request, so its headers (cache, ETag, 304s, the middleware's security
-// headers) stay as they are; only a 200's body is swapped for the brotli file.
+// script bytes than gzip on a docs page, docs/decisions/0007-serving-and-precompression.md).
+// Next's own static handler still answers every request, so its headers (cache, ETag, 304s, the
+// middleware's security headers) stay as they are; only a 200's body is swapped for the brotli file.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 

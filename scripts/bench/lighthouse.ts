@@ -8,7 +8,8 @@ const PREFIX = path.join(process.cwd(), '.cache/lighthouse');
 
 /**
  * Lighthouse is installed on first use into .cache/ from the npm registry: as a devDependency one of
- * its transitive `latest` specs leaves a lock file `npm ci` rejects (see README).
+ * its transitive `latest` specs leaves a lock file `npm ci` rejects
+ * (docs/decisions/0001-performance-budgets.md).
  */
 function lighthouseBin(): string {
   const bin = path.join(PREFIX, 'node_modules/.bin/lighthouse');

@@ -8,7 +8,7 @@ declare const __BUILD_ID__: string;
 const DAY = 24 * 60 * 60;
 
 /**
- * Update strategy (see README, "Service worker"): HTML and RSC payloads are network-first, so a
+ * Update strategy (docs/decisions/0014-service-worker.md): HTML and RSC payloads are network-first, so a
  * reader online always gets the current deploy, and the cache only answers offline (or after a 4 s
  * network timeout). Hashed build assets are immutable, hence cache-first. Nothing is precached: the
  * worker keeps what the reader visited, never a whole deploy up front.

@@ -3,7 +3,8 @@ import { test, expect } from './fixtures';
 import { startMockAdProvider, type MockAdProvider, type ProviderScenario } from './support/mock-ad-provider';
 import { adLayoutProbeScript, fixedRandomScript, startNextServer } from './support/next-server';
 
-// A second site server (`server.mjs`) on the same build, with the provider configured at run time (see README),
+// A second site server (`server.mjs`) on the same build, with the provider configured at run time
+// (docs/decisions/0015-ads-run-time-config.md),
 // and a real local HTTP server as the provider. Ports: E2E port + 10 and + 11.
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const SITE_PORT = BASE_PORT + 10;

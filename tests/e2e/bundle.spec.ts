@@ -9,7 +9,8 @@ const startupScripts = (html: string) =>
     .filter((src): src is string => src !== undefined);
 
 // zod costs about 26 KB (brotli) in a page's first load; it may load later (feedback submit, an
-// ad provider), never up front. This guards the README's "Keeping zod out of the browser" rule.
+// ad provider), never up front. This guards that rule
+// (docs/decisions/0013-lean-chrome.md).
 for (const url of ['/', '/material-ui/getting-started/installation/', '/material-ui/react-button/']) {
   test(`no schema library in the first-load JS of ${url}`, async ({ request }) => {
     const html = await (await request.get(url)).text();

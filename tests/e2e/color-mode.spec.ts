@@ -55,7 +55,7 @@ test.describe('color mode', () => {
     page,
   }) => {
     // Emotion moves its server-rendered sheets while the page hydrates; a moved sheet with a rule
-    // for html, body or `*` restyles the whole page each time (README "The page baseline").
+    // for html, body or `*` restyles the whole page each time (docs/decisions/0002-first-paint-css.md).
     await page.goto('/material-ui/react-button/');
     await waitForHydration(page);
     const pageWideRules = await page.evaluate(() =>

@@ -41,7 +41,7 @@ test.describe('compression', () => {
       brotliBytes += brotli.length;
       gzipBytes += gzipSync(plain.body).length; // what per-request gzip (level 6) would send
     }
-    // 12-13% less on a page's first-load scripts (README "Serving").
+    // 12-13% less on a page's first-load scripts (docs/decisions/0007-serving-and-precompression.md).
     expect(brotliBytes).toBeGreaterThan(0);
     expect(brotliBytes).toBeLessThan(gzipBytes * 0.92);
   });

@@ -36,7 +36,8 @@ export interface DemoToolbarProps {
 /**
  * One of a group of exclusive choices. Plain buttons with `aria-pressed` (what ToggleButton
  * renders): with MUI's buttons, five toolbars made ~100 styled components per page, and a
- * navigation to a component page spent about as long in Emotion as in React (README).
+ * navigation to a component page spent about as long in Emotion as in React
+ * (docs/decisions/0013-lean-chrome.md).
  */
 function Choices<T extends string>({
   label,

@@ -53,7 +53,8 @@ function loadHydratingPage(): void {
   if (page) load(page).catch(() => {});
 }
 // At the window's load event, not before: a script asked for earlier holds that event back and
-// counts as first-load JavaScript (README "JS budget"); this one is the page's content, not its boot.
+// counts as first-load JavaScript (docs/decisions/0005-demo-loading.md); this one is the page's
+// content, not its boot.
 if (typeof window !== 'undefined') {
   if (document.readyState === 'complete') loadHydratingPage();
   else window.addEventListener('load', loadHydratingPage, { once: true });
@@ -81,7 +82,7 @@ function lazyDemo(page: string, name: string): LazyExoticComponent<DemoGroup> {
 /**
  * One demo of a page, by page and name. Every docs page shares one route, and Next ships every
  * client module that route can reach in the first load of every docs page: this component is all
- * the demos cost there (README "JS budget"). A page's demos come in one chunk:
+ * the demos cost there (docs/decisions/0005-demo-loading.md). A page's demos come in one chunk:
  * - server rendering and hydration suspend on it, so the HTML has the demo and stays up until the
  *   chunk hydrates it (no flash). The chunk is asked for at the page's load event at the latest
  *   (loadHydratingPage). The server HTML is hydrated in place (HydratingDemo) unless the theme

@@ -57,7 +57,7 @@ export default function SearchDialog({ open, onClose, product }: Props) {
   // A native modal <dialog>: the browser makes the page behind it inert, closes it on Escape and
   // gives focus back on close. MUI's Dialog did this in JavaScript, and opening it restyled and
   // re-laid out the whole page (scroll lock, aria-hidden on siblings, new style rules): ~300 ms on a
-  // long page against a 100 ms budget (README "Search").
+  // long page against a 100 ms budget (docs/decisions/0010-search-engine-and-index.md).
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -95,8 +95,9 @@ export default function SearchDialog({ open, onClose, product }: Props) {
   const setActive = (index: number) => setActiveIn({ groups, index });
   // A keystroke renders the first screenful of results, and the rows below it come in a render
   // of their own once that frame has been painted. Rendering all 20 rows before the first paint
-  // took a keystroke's p95 over the 16 ms budget (README "Search"). A React deferred value was
-  // not enough: its render ran before the paint, so the reader saw nothing sooner.
+  // took a keystroke's p95 over the 16 ms budget (docs/decisions/0010-search-engine-and-index.md).
+  // A React deferred value was not enough: its render ran before the paint, so the reader saw
+  // nothing sooner.
   const [complete, setComplete] = useState<OptionGroup[]>();
   const shown = useMemo(
     () => (complete === groups ? groups : firstOptions(groups, FIRST_ROWS)),

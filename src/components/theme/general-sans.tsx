@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-/** Where General Sans goes when its (non-npm) files are supplied; see README "Fonts". */
+/** Where General Sans goes when its (non-npm) files are supplied; see docs/decisions/0011-fonts.md. */
 export const GENERAL_SANS_DIR = 'fonts/general-sans';
 const WEIGHTS = [
   { file: 'GeneralSans-Medium.woff2', weight: 500 },

@@ -12,9 +12,9 @@ import { createUnarySpacing } from '@mui/system/spacing';
  * `createTheme` with CSS variables and two color schemes walks the whole theme three times to
  * build the variables, and works out about a hundred derived colors for each scheme: 24-38 ms of
  * one render task on this project's build machine at full speed (plus the garbage collection it
- * causes), the longest piece of hydration (README "The site theme from a build-time snapshot"). Every value it computes is data;
- * the functions on the theme (spacing, breakpoints, transitions, the color-scheme selector…) are
- * cheap to make. So the build keeps the data as JSON and the page makes the functions again: the
+ * causes), the longest piece of hydration (docs/decisions/0004-theme-snapshot-and-mode-store.md).
+ * Every value it computes is data; the functions on the theme (spacing, breakpoints, transitions,
+ * the color-scheme selector…) are cheap to make. So the build keeps the data as JSON and the page makes the functions again: the
  * same functions MUI attaches, from the same MUI modules, over the same data. `theme-snapshot.test.ts`
  * checks the rebuilt theme against `createTheme`'s, value for value and function call for call.
  */

@@ -97,8 +97,8 @@ export function visitorIdFrom(cookieValue: string | undefined): string | null {
 /**
  * The client a request comes from, for rate limiting. Next fills X-Forwarded-For with the socket
  * address when the request has none; behind N trusted proxies the client is the Nth entry from the
- * right. Without a proxy a client can choose its own header value, hence the README's advice to
- * run behind one in production.
+ * right. Without a proxy a client can choose its own header value, hence the advice to run behind
+ * one in production (docs/decisions/0009-feedback-storage.md).
  */
 export function clientKey(headers: Headers, trustedProxyHops: number): string {
   const hops = (headers.get('x-forwarded-for') ?? '')

@@ -10,7 +10,7 @@ import type { DemoRecord } from './demo-record';
  *   loads it as a chunk of its own. Every content page shares one route, whose first load holds
  *   every client module it can reach: a client wrapper per demo and variant there cost ~10 KB
  *   brotli for 304 demos plus the webpack runtime's map of hundreds of async chunks, and this map
- *   inline ~4 KB more (README "JS budget").
+ *   inline ~4 KB more (docs/decisions/0005-demo-loading.md).
  * - `page-demos/<page>.js` is that async chunk: the page's demos in their default styling; other
  *   stylings stay dynamic so a reader who never switches never loads them (the Tailwind ones bring
  *   their own stylesheet). Joy UI demos render inside `JoyDemoProvider` (the Joy theme following the

@@ -6,7 +6,7 @@ import { htmlAttribute } from './html-attribute';
  * Without it, V8 only pre-parses a function and compiles it on the main thread when first called.
  * The scripts a page names in its HTML run almost whole during start-up and hydration (React DOM,
  * Next's router, the shell's MUI components), so their compilation landed in the start-up task,
- * the longest after the first paint (README "Benchmark and first load"). Other browsers see a
+ * the longest after the first paint (docs/decisions/0003-start-up-scripts.md). Other browsers see a
  * comment.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';

@@ -10,7 +10,7 @@ import { htmlAttribute } from './html-attribute';
  * two files per page: one with the scripts every page names (the same file on every page, so it is
  * cached once), and one with the rest of that page's list (one file per distinct list). The original
  * chunk files stay in the build: client-side navigation still loads a route's chunks one by one.
- * README "Benchmark and first load" has the measurements.
+ * docs/decisions/0003-start-up-scripts.md has the measurements.
  */
 
 /** Where the bundles go, under the build's `static/` folder; the name tells a bundle from a chunk. */

@@ -5,7 +5,8 @@ import { htmlAttribute } from './html-attribute';
 /**
  * Pins a prerendered page's inline scripts by hash: a `<meta http-equiv="Content-Security-Policy">`
  * at the top of its head lists the SHA-256 of each, so the browser runs those and no other inline
- * script, although the header policy has to allow `'unsafe-inline'` (README "Security headers").
+ * script, although the header policy has to allow `'unsafe-inline'`
+ * (docs/decisions/0008-security-headers-and-csp.md).
  *
  * The browser hashes a script's text as parsed: the raw characters between the tags (no entity
  * decoding inside <script>), with CR LF and lone CR already turned into LF. Scripts with a `src`

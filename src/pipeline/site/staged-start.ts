@@ -6,7 +6,7 @@ import { runInNewContext } from 'node:vm';
  * When the last start-up bundle has run, Next's entry evaluates every module the first render needs
  * (the router, the root layout's client components, MUI and Emotion with them), reads the page's
  * server payload and starts hydration: one task of 45-70 ms on a fast machine, which Lighthouse's
- * slowdown turns into about 150 ms of blocking time (README "The start-up in stages"). Each of those
+ * slowdown turns into about 150 ms of blocking time (docs/decisions/0003-start-up-scripts.md). Each of those
  * modules is evaluated once, whenever it is first required, so requiring them one by one beforehand,
  * each in a task of its own, leaves the entry only the payload and the hydration call.
  *
