@@ -5,7 +5,7 @@ import { checkPage } from './support/page-checks';
 
 /**
  * One browser page per worker, reused for every URL: the build's hashed chunks then come from the
- * HTTP cache and V8's code cache instead of being fetched and compiled ~290 times (README "CI time").
+ * HTTP cache and V8's code cache instead of being fetched and compiled ~290 times (docs/decisions/0016-test-rig-and-crawl.md).
  * The crawl only reads pages, so nothing one page stores can change what the next one checks.
  */
 const test = base.extend<{ crawlErrors: string[] }, { crawlPage: Page }>({
