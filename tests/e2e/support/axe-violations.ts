@@ -18,7 +18,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  * Axe's violations on the page as it stands, all rules. On a page without frames (every page when it
  * loads: the demo editor's iframe appears on demand) axe runs once in the page, injected once. The
  * wrapper's legacy mode would inject its 654 KB twice (once to probe, once per frame) and send every
- * result type back; doing it here saves 100-200 ms a page a page across the crawl
+ * result type back; doing it here saves 100-200 ms a page across the crawl
  * (docs/decisions/0016-test-rig-and-crawl.md). With any frame, the wrapper's per-frame mode runs, so nothing inside a frame is skipped.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
