@@ -283,3 +283,15 @@ test('the open modal with results passes axe, in light and dark', async ({ page 
     expect(await seriousViolations(page, results.violations), scheme).toEqual([]);
   }
 });
+
+test('the dialog survives words that name Object.prototype members', async ({ page }) => {
+  await page.goto('/');
+  await openWith(page, 'Control+k');
+  for (const word of Object.getOwnPropertyNames(Object.prototype)) {
+    await combobox(page).fill(word);
+    await expect(page.getByRole('dialog').getByRole('status')).toContainText(/result/);
+  }
+  // Still a working search after all of them (the error watch fails the test on any page error).
+  await search(page, 'button');
+  await expect(options(page).first()).toBeVisible();
+});

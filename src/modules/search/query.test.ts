@@ -18,6 +18,19 @@ const urls = (hits: Array<{ u: string }>) => hits.map((h) => h.u);
 describe('runQuery', () => {
   const engine = engineFor();
 
+  it('answers every Object.prototype name like any other word, alone or with others', () => {
+    const names = Object.getOwnPropertyNames(Object.prototype);
+    expect(names).toContain('constructor');
+    for (const name of names) {
+      expect(() => runQuery(engine, name), name).not.toThrow();
+      expect(() => runQuery(engine, `button ${name}`), name).not.toThrow();
+      expect(() => runQuery(engine, name.toLowerCase()), name).not.toThrow();
+    }
+    expect(urls(runQuery(engine, 'constructor button'))).toEqual(
+      urls(runQuery(engine, 'button constructor')),
+    );
+  });
+
   it('tolerates typos', () => {
     expect(urls(runQuery(engine, 'buton'))[0]).toMatch(/react-button\/$/);
     expect(urls(runQuery(engine, 'autocompelte'))[0]).toBe('/material-ui/api/autocomplete/');

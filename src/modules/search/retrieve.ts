@@ -23,8 +23,9 @@ function literal(engine: MiniSearch<SearchDocument>, words: string[], fuzzy: boo
 
 /** The query with one word replaced by one of its synonyms, for each such pair. */
 export function synonymVariants(words: readonly string[], synonyms: Record<string, string[]>): string[][] {
+  // Own keys only: a typed word such as "constructor" must not find Object.prototype's members.
   return words.flatMap((word, i) =>
-    (synonyms[word] ?? [])
+    (Object.hasOwn(synonyms, word) ? synonyms[word] : [])
       .filter((alt) => alt !== word)
       .map((alt) => [...words.slice(0, i), ...alt.split(' '), ...words.slice(i + 1)]),
   );
