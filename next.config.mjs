@@ -19,10 +19,12 @@ const nextConfig = {
     ];
   },
   async rewrites() {
-    // zh is recognised in paths but not translated: /zh/... serves the English page.
+    // zh is recognised in paths but not translated: /zh/... serves the English page. Pages only:
+    // /zh/api/... and /zh/demo-runner/... are 404, not a second copy of an endpoint or of the
+    // sandboxed runner.
     return [
       { source: '/zh', destination: '/' },
-      { source: '/zh/:path*', destination: '/:path*' },
+      { source: '/zh/:path((?!api(?:/|$)|demo-runner(?:/|$)).*)', destination: '/:path' },
     ];
   },
   experimental: {

@@ -8,7 +8,7 @@ const tree: NavItem[] = [
     title: 'Getting started',
     subheader: 'getting-started',
     children: [
-      { pathname: '/material-ui/getting-started/overview/', title: 'Overview' },
+      { pathname: '/material-ui/getting-started/', title: 'Overview' },
       { pathname: '/material-ui/getting-started/installation/', title: 'Installation' },
     ],
   },
