@@ -1,8 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { adConfigFromEnv } from '@/modules/ads/config';
 import { DEMO_RUNNER_PATH, demoRunnerHeaders, securityHeaders } from '@/modules/security';
-import { redirectTarget } from '@/modules/redirects/redirect-target';
-import resolvedRedirects from '@/generated/redirects.json';
 
 /**
  * Security headers on every response (pages, static files, API). A middleware rather than
@@ -29,25 +27,10 @@ function currentHeaders(): [string, string][] {
 
 const runnerHeaders = demoRunnerHeaders();
 
-/**
- * mui.com's URLs, old and current, resolved by the prebuild from data/redirects.ts: exact paths,
- * each one hop to a built page and none of them a page. A Map lookup per request, where
- * next.config `redirects()` would try ~2,000 patterns in turn (the table and its /zh/ twins).
- */
-const redirects = new Map(resolvedRedirects as Array<[string, string]>);
-
 export function middleware(request: NextRequest) {
-  const target = redirectTarget(request.nextUrl.pathname, redirects);
-  // Same origin by construction: only the path changes, and Next sends it as a relative Location.
-  const response = target ? redirectTo(request, target) : NextResponse.next();
+  const response = NextResponse.next();
   // The demo editor's sandboxed frame has its own policy (the only one with 'unsafe-eval').
   const chosen = request.nextUrl.pathname.startsWith(DEMO_RUNNER_PATH) ? runnerHeaders : currentHeaders();
   for (const [name, value] of chosen) response.headers.set(name, value);
   return response;
-}
-
-function redirectTo(request: NextRequest, pathname: string): NextResponse {
-  const url = request.nextUrl.clone();
-  url.pathname = pathname;
-  return NextResponse.redirect(url, 301);
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // server.mjs compresses (brotli or gzip); Next compressing too would encode twice.
@@ -17,6 +19,12 @@ const nextConfig = {
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
     ];
+  },
+  async redirects() {
+    // mui.com's URLs, old and current: data/redirects.ts, resolved by the prebuild against the
+    // built pages into exact one-hop rules (scripts/build-redirects.ts). Destinations are paths,
+    // so Next answers with a relative Location.
+    return JSON.parse(readFileSync(new URL('./src/generated/next-redirects.json', import.meta.url), 'utf8'));
   },
   async rewrites() {
     // zh is recognised in paths but not translated: /zh/... serves the English page. Pages only:

@@ -13,7 +13,7 @@ const json = JSON.stringify(pages);
 writeFileSync(outfile, json);
 console.log(`page list: ${outfile} (${pages.length} pages, ${(json.length / 1024).toFixed(1)} KiB)`);
 
-// The same list holds the redirects the middleware serves to the pages this build really has:
+// The same list holds the redirects next.config serves to the pages this build really has:
 // every target a page, no source a page, one hop each (the prebuild checked its own page list).
 const redirects = JSON.parse(readFileSync(REDIRECTS_JSON, 'utf8')) as Array<[string, string]>;
 const problems = checkRedirects(redirects, new Set(pages.map((page) => page.path)));

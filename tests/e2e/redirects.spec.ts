@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { expect, test } from './fixtures';
 
-/** Redirects of data/redirects.ts as served by `npm start` (the middleware) and written for static hosts. */
+/** Redirects of data/redirects.ts as served by `npm start` (next.config `redirects()`) and written for static hosts. */
 const ORIGIN = 'https://mui.com';
 const resolved = new Map(
   JSON.parse(readFileSync('src/generated/redirects.json', 'utf8')) as Array<[string, string]>,
@@ -61,8 +61,9 @@ test('/zh/ redirects to the /zh/ page, which serves with the English canonical',
 });
 
 test('/zh/ applies to pages only: the API and the demo runner are 404 there', async ({ request }) => {
-  expect((await request.get('/zh/api/feedback', { maxRedirects: 0 })).status()).toBe(404);
-  expect((await request.post('/zh/api/feedback', { data: {}, maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get('/zh/api/feedback/', { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.post('/zh/api/feedback/', { data: {}, maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.post('/api/feedback/', { data: {}, maxRedirects: 0 })).status()).not.toBe(404);
   expect((await request.get('/zh/demo-runner/index.html', { maxRedirects: 0 })).status()).toBe(404);
   expect((await request.get('/demo-runner/index.html')).status()).toBe(200);
   expect((await request.get('/zh/blog/', { maxRedirects: 0 })).status()).toBe(200);

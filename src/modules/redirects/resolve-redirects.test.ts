@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkRedirects, expandPattern, resolveRedirects, type RedirectInputs } from './resolve-redirects';
 import { redirectsFileText, withLanguagePrefix } from './redirect-outputs';
-import { redirectTarget } from './redirect-target';
 
 const built = new Set([
   '/material-ui/react-button/',
@@ -151,16 +150,8 @@ describe('checkRedirects (the postbuild check against the real build)', () => {
   });
 });
 
-describe('serving forms', () => {
+describe("the static hosts' file", () => {
   const table = new Map([['/components/buttons/', '/material-ui/react-button/']]);
-
-  it('looks a path up exactly, with the /zh/ prefix kept', () => {
-    expect(redirectTarget('/components/buttons/', table)).toBe('/material-ui/react-button/');
-    expect(redirectTarget('/zh/components/buttons/', table)).toBe('/zh/material-ui/react-button/');
-    expect(redirectTarget('/components/buttons/x/', table)).toBeUndefined();
-    expect(redirectTarget('/zhcomponents/buttons/', table)).toBeUndefined();
-    expect(redirectTarget('/zh/zh/components/buttons/', table)).toBeUndefined();
-  });
 
   it('writes _redirects with a /zh/ twin for each line', () => {
     expect(withLanguagePrefix([...table])).toHaveLength(2);
