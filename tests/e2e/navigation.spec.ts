@@ -4,10 +4,7 @@ test('prev/next and breadcrumbs follow the nav data', async ({ page }) => {
   await page.goto('/material-ui/getting-started/installation/');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem');
   await expect(crumbs).toHaveText(['Material UI', 'Getting started']);
-  await expect(crumbs.first().getByRole('link')).toHaveAttribute(
-    'href',
-    '/material-ui/getting-started/',
-  );
+  await expect(crumbs.first().getByRole('link')).toHaveAttribute('href', '/material-ui/getting-started/');
   const pagination = page.getByRole('navigation', { name: 'Previous and next pages' });
   await expect(pagination.getByRole('link', { name: /Previous/ })).toHaveAttribute(
     'href',
