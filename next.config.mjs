@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // server.mjs compresses (brotli or gzip); Next compressing too would encode twice.
@@ -18,11 +20,19 @@ const nextConfig = {
       },
     ];
   },
+  async redirects() {
+    // mui.com's URLs, old and current: data/redirects.ts, resolved by the prebuild against the
+    // built pages into exact one-hop rules (scripts/build-redirects.ts). Destinations are paths,
+    // so Next answers with a relative Location.
+    return JSON.parse(readFileSync(new URL('./src/generated/next-redirects.json', import.meta.url), 'utf8'));
+  },
   async rewrites() {
-    // zh is recognised in paths but not translated: /zh/... serves the English page.
+    // zh is recognised in paths but not translated: /zh/... serves the English page. Pages only:
+    // /zh/api/... and /zh/demo-runner/... are 404, not a second copy of an endpoint or of the
+    // sandboxed runner.
     return [
       { source: '/zh', destination: '/' },
-      { source: '/zh/:path*', destination: '/:path*' },
+      { source: '/zh/:path((?!api(?:/|$)|demo-runner(?:/|$)).*)', destination: '/:path' },
     ];
   },
   experimental: {

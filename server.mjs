@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import next from 'next';
+import { originForm } from './server/origin-form.mjs';
 import { precompressedStatic } from './server/precompressed-static.mjs';
 
 const { values } = parseArgs({
@@ -30,6 +31,8 @@ const precompressed = precompressedStatic(fileURLToPath(new URL('./.next/static'
 
 await app.prepare();
 createServer((request, response) => {
+  // Redirects must never name another host (server/origin-form.mjs).
+  request.url = originForm(request.url);
   compress(request, response, () =>
     precompressed(request, response, () => handle(request, response)).catch((error) => {
       // Next answers its own errors; this is for a failure outside it, which must not end the process.

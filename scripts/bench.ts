@@ -128,7 +128,7 @@ async function main() {
           'Button',
         ),
       );
-      modes.push(await measureModeSwitch(browser, `${ORIGIN}/material-ui/getting-started/overview/`));
+      modes.push(await measureModeSwitch(browser, `${ORIGIN}/material-ui/getting-started/`));
     }
     const searches = [];
     for (let run = 0; run < RUNS; run++) {

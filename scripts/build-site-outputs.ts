@@ -20,7 +20,7 @@ import { writeSiteOutputs } from '../src/pipeline/site/write-site-outputs';
 export async function runSiteOutputsStep(
   root: string,
   inputs: Omit<SiteInputs, 'apiEntries' | 'loadApiEntry'>,
-): Promise<void> {
+): Promise<Set<string>> {
   const started = performance.now();
   const apiDir = path.join(root, 'src/generated/api');
   const index = JSON.parse(readFileSync(path.join(apiDir, 'index.json'), 'utf8')) as ApiIndex;
@@ -60,4 +60,6 @@ export async function runSiteOutputsStep(
       `OG images ${stats.og.rendered} rendered + ${stats.og.cached} cached in ${stats.og.ms} ms; ` +
       `${Math.round(performance.now() - started)} ms in all`,
   );
+  // Every page the build serves (the site-outputs test holds this list to Next's prerender manifest).
+  return new Set(pages.map((page) => page.route));
 }

@@ -43,6 +43,7 @@ import type { SearchablePage } from '../src/pipeline/search/page-documents';
 import { runApiStep } from './build-api';
 import { runDemoRunnerStep } from './build-demo-runner';
 import { runErrorCodesStep } from './build-error-codes';
+import { runRedirectsStep } from './build-redirects';
 import { runSearchStep } from './build-search';
 import { runSiteOutputsStep } from './build-site-outputs';
 import { runSiteThemeSnapshotStep } from './build-site-theme-snapshot';
@@ -157,7 +158,7 @@ async function main() {
   console.log(`page fonts: ${fontCount} stylesheets`);
   await writeGeneratedIndex(outDir, records);
   console.log(`blog: ${blog.records.length} posts, ${tagRoutes.length} tags`);
-  await runSiteOutputsStep(root, {
+  const builtRoutes = await runSiteOutputsStep(root, {
     pages: records.map((record) => ({ record, source: sources.get(record.route)! })),
     posts: blog.records.map((record) => ({
       record,
@@ -168,6 +169,7 @@ async function main() {
     versions,
   });
   await runSearchStep(root, searchable, versions);
+  await runRedirectsStep(root, builtRoutes);
   const ms = Math.round(performance.now() - started);
   console.log(describeXLicense(readXLicenseKey(process.env)));
   console.log(formatStats(contentStats(facts), apiPagesPerProduct(apiRoutes)));

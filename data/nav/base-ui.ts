@@ -2,11 +2,11 @@ import type { NavItem } from '@/modules/nav';
 
 export const baseUiNav: NavItem[] = [
   {
-    pathname: '/base-ui/getting-started',
+    pathname: '/base-ui/getting-started-group',
     title: 'Getting started',
     icon: 'rocket',
     children: [
-      { pathname: '/base-ui/getting-started/overview/', title: 'Overview' },
+      { pathname: '/base-ui/getting-started/', title: 'Overview' },
       { pathname: '/base-ui/getting-started/installation/', title: 'Installation' },
       { pathname: '/base-ui/getting-started/usage/', title: 'Usage' },
       { pathname: '/base-ui/getting-started/customization/', title: 'Customization' },

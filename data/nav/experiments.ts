@@ -2,11 +2,11 @@ import type { NavItem } from '@/modules/nav';
 
 export const experimentsNav: NavItem[] = [
   {
-    pathname: '/experiments/docs',
+    pathname: '/experiments/docs-group',
     title: 'Docs infra',
     icon: 'test',
     children: [
-      { pathname: '/experiments/docs/overview/', title: 'Overview', unstable: true },
+      { pathname: '/experiments/docs/', title: 'Overview', unstable: true },
       { pathname: '/experiments/docs/demo-variants/', title: 'Demo variants' },
       { pathname: '/experiments/docs/callouts/', title: 'Callouts' },
       { pathname: '/experiments/docs/code-tabs/', title: 'Code tabs' },

@@ -2,11 +2,11 @@ import type { NavItem } from '@/modules/nav';
 
 export const joyUiNav: NavItem[] = [
   {
-    pathname: '/joy-ui/getting-started',
+    pathname: '/joy-ui/getting-started-group',
     title: 'Getting started',
     icon: 'rocket',
     children: [
-      { pathname: '/joy-ui/getting-started/overview/', title: 'Overview' },
+      { pathname: '/joy-ui/getting-started/', title: 'Overview' },
       { pathname: '/joy-ui/getting-started/installation/', title: 'Installation' },
       { pathname: '/joy-ui/getting-started/usage/', title: 'Usage' },
       { pathname: '/joy-ui/getting-started/tutorial/', title: 'Tutorial' },

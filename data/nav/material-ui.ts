@@ -2,11 +2,11 @@ import type { NavItem } from '@/modules/nav';
 
 export const materialUiNav: NavItem[] = [
   {
-    pathname: '/material-ui/getting-started',
+    pathname: '/material-ui/getting-started-group',
     title: 'Getting started',
     icon: 'rocket',
     children: [
-      { pathname: '/material-ui/getting-started/overview/', title: 'Overview' },
+      { pathname: '/material-ui/getting-started/', title: 'Overview' },
       { pathname: '/material-ui/getting-started/installation/', title: 'Installation' },
       { pathname: '/material-ui/getting-started/usage/', title: 'Usage' },
       { pathname: '/material-ui/getting-started/example-projects/', title: 'Example projects' },

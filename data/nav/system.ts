@@ -2,11 +2,11 @@ import type { NavItem } from '@/modules/nav';
 
 export const systemNav: NavItem[] = [
   {
-    pathname: '/system/getting-started',
+    pathname: '/system/getting-started-group',
     title: 'Getting started',
     icon: 'rocket',
     children: [
-      { pathname: '/system/getting-started/overview/', title: 'Overview' },
+      { pathname: '/system/getting-started/', title: 'Overview' },
       { pathname: '/system/getting-started/installation/', title: 'Installation' },
       { pathname: '/system/getting-started/the-sx-prop/', title: 'The sx prop' },
     ],

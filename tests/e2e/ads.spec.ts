@@ -9,7 +9,7 @@ import { adLayoutProbeScript, fixedRandomScript, startNextServer } from './suppo
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const SITE_PORT = BASE_PORT + 10;
 const PROVIDER_PORT = BASE_PORT + 11;
-const DOC = '/material-ui/getting-started/overview/';
+const DOC = '/material-ui/getting-started/';
 
 test.describe.configure({ mode: 'serial' });
 

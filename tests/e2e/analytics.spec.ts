@@ -13,12 +13,12 @@ test('page_view on load and on every client-side navigation, with canonical loca
   consoleErrors,
   baseURL,
 }) => {
-  await page.goto('/material-ui/getting-started/overview/');
+  await page.goto('/material-ui/getting-started/');
   await waitForHydration(page);
   await expect.poll(() => pageViews(page)).toHaveLength(1);
   expect((await pageViews(page))[0].params).toEqual({
     page_title: await page.title(),
-    page_location: `${baseURL}/material-ui/getting-started/overview`,
+    page_location: `${baseURL}/material-ui/getting-started`,
     productId: 'material-ui',
     productCategoryId: 'core',
   });
@@ -53,7 +53,7 @@ test('user properties come from the cookies, the screen and the color scheme', a
 }) => {
   await context.addCookies([{ name: 'codeVariant', value: 'JS', url: baseURL! }]);
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/material-ui/getting-started/overview/');
+  await page.goto('/material-ui/getting-started/');
   // The cookies are read through the Cookie Store API here (loopback is a secure context), so this
   // test covers that path, not the document.cookie fallback.
   expect(await page.evaluate(() => isSecureContext && 'cookieStore' in window)).toBe(true);
@@ -91,7 +91,7 @@ test('user properties come from the cookies, the screen and the color scheme', a
 });
 
 test('a click on an element carrying event attributes is reported (the ad block)', async ({ page }) => {
-  await page.goto('/material-ui/getting-started/overview/');
+  await page.goto('/material-ui/getting-started/');
   const block = page.getByTestId('ad-block');
   await expect(block).toHaveAttribute('data-ad-view', 'in-house');
   const label = await block.getAttribute('data-ga-event-label');
@@ -108,7 +108,7 @@ test('a click on an element carrying event attributes is reported (the ad block)
 test('per-element sampling: a click is reported only when the draw is below data-ga-event-split', async ({
   page,
 }) => {
-  await page.goto('/material-ui/getting-started/overview/');
+  await page.goto('/material-ui/getting-started/');
   await waitForHydration(page);
   await page.evaluate(() => {
     const button = document.createElement('button');
@@ -132,7 +132,7 @@ test('web vitals: loaded and reported when the page-load draw is below 1e-4', as
   const chunks: string[] = [];
   page.on('request', (request) => request.url().includes('web-vitals') && chunks.push(request.url()));
   await page.addInitScript(fixedRandomScript(0.00005));
-  await page.goto('/material-ui/getting-started/overview/');
+  await page.goto('/material-ui/getting-started/');
   await expect.poll(() => chunks.length).toBeGreaterThan(0);
   await expect
     .poll(async () =>
@@ -145,7 +145,7 @@ test('web vitals: skipped, and never downloaded, for a draw at the threshold', a
   const chunks: string[] = [];
   page.on('request', (request) => request.url().includes('web-vitals') && chunks.push(request.url()));
   await page.addInitScript(fixedRandomScript(0.0001));
-  await page.goto('/material-ui/getting-started/overview/');
+  await page.goto('/material-ui/getting-started/');
   await waitForHydration(page);
   await expect.poll(() => pageViews(page)).toHaveLength(1);
   await page.waitForTimeout(1500);

@@ -1,7 +1,7 @@
 import { SUPPRESS_TRANSITIONS_ATTRIBUTE } from '../../src/components/theme/suppress-transitions';
 import { expect, openSettings, test, waitForHydration } from './fixtures';
 
-const PAGE = '/material-ui/getting-started/overview/';
+const PAGE = '/material-ui/getting-started/';
 
 const bodyBackground = (page: import('@playwright/test').Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -88,7 +88,7 @@ test.describe('color mode', () => {
     await page.goto(PAGE);
     const second = await context.newPage();
     await second.emulateMedia({ colorScheme: 'light' });
-    await second.goto('/joy-ui/getting-started/overview/');
+    await second.goto('/joy-ui/getting-started/');
     await expect(second.locator('html')).toHaveClass(/light/);
 
     await openSettings(page);

@@ -4,14 +4,11 @@ test('prev/next and breadcrumbs follow the nav data', async ({ page }) => {
   await page.goto('/material-ui/getting-started/installation/');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem');
   await expect(crumbs).toHaveText(['Material UI', 'Getting started']);
-  await expect(crumbs.first().getByRole('link')).toHaveAttribute(
-    'href',
-    '/material-ui/getting-started/overview/',
-  );
+  await expect(crumbs.first().getByRole('link')).toHaveAttribute('href', '/material-ui/getting-started/');
   const pagination = page.getByRole('navigation', { name: 'Previous and next pages' });
   await expect(pagination.getByRole('link', { name: /Previous/ })).toHaveAttribute(
     'href',
-    '/material-ui/getting-started/overview/',
+    '/material-ui/getting-started/',
   );
   await expect(pagination.locator('a[rel="prev"]')).toHaveCount(1);
 });
@@ -28,7 +25,7 @@ test('the table of contents highlights the section in view', async ({ page }) =>
 
 test('the side nav is usable with the keyboard alone', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto('/base-ui/getting-started/overview/');
+  await page.goto('/base-ui/getting-started/');
   await waitForHydration(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('link', { name: 'Overview' }).focus();
@@ -40,7 +37,7 @@ test('the side nav is usable with the keyboard alone', async ({ page }) => {
 });
 
 test('the skip link moves focus to the content', async ({ page }) => {
-  await page.goto('/system/getting-started/overview/');
+  await page.goto('/system/getting-started/');
   await waitForHydration(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -51,7 +48,7 @@ test('the skip link moves focus to the content', async ({ page }) => {
 
 test('on a phone the nav lives in a drawer that closes after navigating', async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/material-ui/getting-started/overview/');
+  await page.goto('/material-ui/getting-started/');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -64,7 +61,7 @@ test('on a phone the nav lives in a drawer that closes after navigating', async 
 });
 
 test('the product switcher lists every product and navigates', async ({ page }) => {
-  await page.goto('/material-ui/getting-started/overview/');
+  await page.goto('/material-ui/getting-started/');
   await waitForHydration(page);
   await page.getByRole('button', { name: /Switch product/ }).click();
   const menu = page.getByRole('menu');
@@ -72,7 +69,7 @@ test('the product switcher lists every product and navigates', async ({ page }) 
     await expect(menu.getByRole('menuitem', { name: new RegExp(name) })).toBeVisible();
   }
   await menu.getByRole('menuitem', { name: /Joy UI/ }).click();
-  await expect(page).toHaveURL(/\/joy-ui\/getting-started\/overview\/$/);
+  await expect(page).toHaveURL(/\/joy-ui\/getting-started\/$/);
 });
 
 test('links prefetch on intent, not while the page loads, and navigate client-side', async ({ page }) => {

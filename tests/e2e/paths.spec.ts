@@ -13,12 +13,12 @@ test('every page links its canonical English URL with a trailing slash', async (
 });
 
 test('zh URLs serve the English page with the English canonical', async ({ page, consoleErrors }) => {
-  const response = await page.goto('/zh/system/getting-started/overview/');
+  const response = await page.goto('/zh/system/getting-started/');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('MUI System overview');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
-    `${ORIGIN}/system/getting-started/overview/`,
+    `${ORIGIN}/system/getting-started/`,
   );
   // The nav still marks the current page although the URL carries the language prefix.
   await expect(page.getByRole('link', { name: 'Overview', exact: true })).toHaveAttribute(
@@ -29,15 +29,15 @@ test('zh URLs serve the English page with the English canonical', async ({ page,
 });
 
 test('URLs without a trailing slash redirect to the canonical one', async ({ request }) => {
-  const response = await request.get('/material-ui/getting-started/overview', { maxRedirects: 0 });
+  const response = await request.get('/material-ui/getting-started/installation', { maxRedirects: 0 });
   expect(response.status()).toBe(308);
-  expect(response.headers().location).toBe('/material-ui/getting-started/overview/');
+  expect(response.headers().location).toBe('/material-ui/getting-started/installation/');
 });
 
 test('product ids in the meta tags follow the first path segment', async ({ page }) => {
   for (const [path, id] of [
     ['/x/react-data-grid/', 'x-data-grid'],
-    ['/experiments/docs/overview/', 'docs-infra'],
+    ['/experiments/docs/', 'docs-infra'],
     ['/toolpad/core/introduction/', 'toolpad'],
   ]) {
     await page.goto(path);

@@ -92,7 +92,7 @@ test('a dialog opened again before its close event fires keeps the focus in its 
 });
 
 test('arrows and Enter follow a heading deep link; matched words are highlighted', async ({ page }) => {
-  await page.goto('/material-ui/getting-started/overview/');
+  await page.goto('/material-ui/getting-started/');
   await openWith(page, 'Control+k');
   // The full index answering renders a new list, whose active row is its first (by design). If it
   // answered between the arrows below, ArrowUp wrapped from that first row to the last (seen once
@@ -176,7 +176,7 @@ test('a keystroke renders the first 10 rows of its results, then the rest, and a
 test('a prop query lands on the #prop- row of the API page, and current product ranks first', async ({
   page,
 }) => {
-  await page.goto('/joy-ui/getting-started/overview/');
+  await page.goto('/joy-ui/getting-started/');
   await openWith(page, 'Control+k');
   await search(page, 'button variant');
   const groups = page.getByRole('listbox').getByRole('group');
@@ -233,7 +233,7 @@ test('pointing at the search button fetches the modal’s code at once', async (
 });
 
 test('recent searches persist across loads and can be cleared', async ({ page }) => {
-  await page.goto('/material-ui/getting-started/overview/');
+  await page.goto('/material-ui/getting-started/');
   await page.getByRole('button', { name: 'Search the docs' }).click();
   await search(page, 'peer dependencies');
   await page.keyboard.press('Enter');

@@ -5,7 +5,7 @@ import { startDeployProxy } from './support/deploy-proxy';
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const PROXY_PORT = BASE_PORT + 13;
 const DOCS_HOST = 'mui.com'; // siteConfig.docsHost of the default build
-const DOC = '/material-ui/getting-started/overview/';
+const DOC = '/material-ui/getting-started/';
 
 test('no service worker on a host other than the configured docs host', async ({ page, consoleErrors }) => {
   const swRequests: string[] = [];

@@ -1,6 +1,6 @@
 import { expect, openSettings, test } from './fixtures';
 
-const PAGE = '/material-ui/getting-started/overview/';
+const PAGE = '/material-ui/getting-started/';
 
 test('RTL toggle flips the document and persists', async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 1400, height: 900 });

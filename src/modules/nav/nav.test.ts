@@ -8,7 +8,7 @@ const tree: NavItem[] = [
     title: 'Getting started',
     subheader: 'getting-started',
     children: [
-      { pathname: '/material-ui/getting-started/overview/', title: 'Overview' },
+      { pathname: '/material-ui/getting-started/', title: 'Overview' },
       { pathname: '/material-ui/getting-started/installation/', title: 'Installation' },
     ],
   },
@@ -78,6 +78,6 @@ describe('nav tree helpers', () => {
     const { prev, next } = findPrevNext(tree, '/material-ui/getting-started/installation/');
     expect(prev?.title).toBe('Overview');
     expect(next?.title).toBe('Button');
-    expect(findPrevNext(tree, '/material-ui/getting-started/overview').prev).toBeUndefined();
+    expect(findPrevNext(tree, '/material-ui/getting-started').prev).toBeUndefined();
   });
 });

@@ -53,9 +53,7 @@ describe('canonicalPathname', () => {
 
 describe('canonicalUrlPath', () => {
   it('keeps the trailing slash and drops the language and hash', () => {
-    expect(canonicalUrlPath('/zh/system/getting-started/overview#install')).toBe(
-      '/system/getting-started/overview/',
-    );
+    expect(canonicalUrlPath('/zh/system/getting-started/#install')).toBe('/system/getting-started/');
     expect(canonicalUrlPath('/')).toBe('/');
   });
 });
@@ -63,7 +61,7 @@ describe('canonicalUrlPath', () => {
 describe('getProductId', () => {
   it.each([
     ['/material-ui/react-button/', 'material-ui'],
-    ['/zh/joy-ui/getting-started/overview/', 'joy-ui'],
+    ['/zh/joy-ui/getting-started/', 'joy-ui'],
     ['/base-ui/react-menu/', 'base-ui'],
     ['/system/getting-started/', 'system'],
     ['/core/', 'core'],

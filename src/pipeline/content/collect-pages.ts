@@ -4,7 +4,7 @@ import { parseFrontmatter } from './frontmatter';
 import type { Frontmatter } from './frontmatter-schema';
 
 export interface PageSource {
-  /** Public URL path with trailing slash, e.g. `/material-ui/getting-started/overview/`. */
+  /** Public URL path with trailing slash, e.g. `/material-ui/getting-started/`. */
   route: string;
   /** Path of the source file relative to the repository root. */
   file: string;

@@ -38,7 +38,7 @@ describe('contentStats', () => {
   it('counts pages, component pages and demos per product and page', () => {
     const stats = contentStats([
       page({}),
-      page({ route: '/material-ui/getting-started/overview/', demos: [] }),
+      page({ route: '/material-ui/getting-started/', demos: [] }),
       page({ route: '/joy-ui/react-chip/', segment: 'joy-ui', demos: ['x'] }),
     ]);
     expect(stats.pagesPerProduct).toEqual({ 'material-ui': 2, 'joy-ui': 1 });
@@ -49,7 +49,7 @@ describe('contentStats', () => {
   });
   it('recognises component pages by their URL', () => {
     expect(isComponentPage('/material-ui/react-text-field/')).toBe(true);
-    expect(isComponentPage('/material-ui/getting-started/overview/')).toBe(false);
+    expect(isComponentPage('/material-ui/getting-started/')).toBe(false);
     expect(isComponentPage('/material-ui/api/button/')).toBe(false);
   });
 });
@@ -78,7 +78,7 @@ describe('checkComponentPages', () => {
   });
   it('leaves other products and non-component pages alone', () => {
     expect(() => checkComponentPages([page({ segment: 'system', route: '/system/react-chip/', demos: [] })], api)).not.toThrow();
-    expect(() => checkComponentPages([page({ route: '/material-ui/getting-started/overview/', demos: [] })], api)).not.toThrow();
+    expect(() => checkComponentPages([page({ route: '/material-ui/getting-started/', demos: [] })], api)).not.toThrow();
   });
 });
 
@@ -119,7 +119,7 @@ describe('checkApiCoverage', () => {
     );
   });
   it('does not count non-component pages, other products, or hooks', () => {
-    const onOverview = page({ route: '/material-ui/getting-started/overview/', components: ['Chip', 'TrapFocus'] });
+    const onOverview = page({ route: '/material-ui/getting-started/', components: ['Chip', 'TrapFocus'] });
     expect(() => checkApiCoverage([onOverview], entries)).toThrow('Chip (/material-ui/api/chip/)');
     const other = [entry('Chip', 'chip', { segment: 'system' }), entry('useThing', 'use-thing', { kind: 'hook' })];
     expect(checkApiCoverage([], other).pagesByComponent.size).toBe(0);

@@ -122,7 +122,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   {
     kind: 'topic',
     query: 'sx prop',
-    expect: '/system/getting-started/overview/#the-sx-prop',
+    expect: '/system/getting-started/#the-sx-prop',
     product: 'system',
   },
   {
@@ -142,8 +142,8 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { kind: 'topic', query: 'versions', expect: '/versions/' },
   { kind: 'topic', query: 'dashboards internal tools', expect: '/toolpad/core/introduction/' },
   { kind: 'topic', query: 'date pickers', expect: '/x/react-date-pickers/' },
-  { kind: 'topic', query: 'unstyled components', expect: '/base-ui/getting-started/overview/' },
-  { kind: 'topic', query: 'joy ui status', expect: '/joy-ui/getting-started/overview/#status' },
+  { kind: 'topic', query: 'unstyled components', expect: '/base-ui/getting-started/' },
+  { kind: 'topic', query: 'joy ui status', expect: '/joy-ui/getting-started/#status' },
   { kind: 'topic', query: 'data grid plans', expect: '/x/react-data-grid/#plans' },
   { kind: 'topic', query: 'emotion', expect: '/system/getting-started/installation/', product: 'system' },
 ];

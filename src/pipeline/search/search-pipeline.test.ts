@@ -60,13 +60,13 @@ describe('pageDocuments', () => {
   });
 
   it('keeps experiments and hidden pages out, and any other collected page in', () => {
-    expect(isSearchable({ route: '/experiments/docs/overview/' })).toBe(false);
+    expect(isSearchable({ route: '/experiments/docs/' })).toBe(false);
     expect(isSearchable({ route: '/material-ui/x/', hidden: true })).toBe(false);
     expect(isSearchable({ route: '/blog/first-post/' })).toBe(true);
     const docs = collectSearchDocuments({
       pages: [
         page(),
-        page({ route: '/experiments/docs/overview/' }),
+        page({ route: '/experiments/docs/' }),
         page({ route: '/blog/hello/', product: 'blog', title: 'Hello' }),
       ],
       api: { entries: [], props: [] },

@@ -1,0 +1,154 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveRedirects } from '@/modules/redirects/resolve-redirects';
+import { muiV6Urls } from './mui-v6-urls';
+import { appPages } from './app-pages';
+import { products } from './products';
+import { redirectTable } from './redirects';
+import { templateRoute, templates } from './templates';
+
+/**
+ * The real table against the real pages: content folders, pages with routes of their own and
+ * templates, plus API pages from the index the
+ * prebuild writes (this suite needs a prebuild, like the API coverage test, and says so).
+ */
+const apiIndex = path.join(process.cwd(), 'src/generated/api/index.json');
+const contentPages = readdirSync('content', { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith(`${path.sep}index.mdx`) && !file.includes(`${path.sep}demos${path.sep}`))
+  .map((file) => `/${path.dirname(file).split(path.sep).join('/')}/`);
+
+describe.skipIf(!existsSync(apiIndex))('the redirect table, resolved against the pages', () => {
+  const api = existsSync(apiIndex)
+    ? (JSON.parse(readFileSync(apiIndex, 'utf8')).entries as Array<{ segment: string; slug: string }>)
+    : [];
+  const built = new Set([
+    ...contentPages,
+    ...Object.values(appPages).map((page) => page.route),
+    ...templates.map((template) => templateRoute(template.slug)),
+    ...api.map((entry) => `/${entry.segment}/api/${entry.slug}/`),
+    ...[...new Set(api.map((entry) => entry.segment))].map((segment) => `/${segment}/api/`),
+  ]);
+  const { redirects } = resolveRedirects({
+    rules: [...redirectTable.rows, ...redirectTable.patterns],
+    standIns: redirectTable.standIns,
+    knownUrls: [...muiV6Urls.pages, ...muiV6Urls.apiPages],
+    built,
+  });
+  const table = new Map(redirects);
+  const expectLanding = (cases: Record<string, string>) => {
+    for (const [from, to] of Object.entries(cases)) expect([from, table.get(from)]).toEqual([from, to]);
+  };
+
+  it('covers every mui.com v6 URL: a page here or one hop to a page', () => {
+    for (const url of [...muiV6Urls.pages, ...muiV6Urls.apiPages]) {
+      expect(built.has(url) || built.has(table.get(url) ?? ''), url).toBe(true);
+    }
+    for (const [from, to] of redirects) {
+      expect(built.has(from), from).toBe(false);
+      expect(built.has(to), to).toBe(true);
+    }
+  });
+
+  it('product roots and the early-v5 Overview URLs land on /{product}/getting-started/', () => {
+    for (const product of products) {
+      expect(built.has(product.home), product.home).toBe(true);
+      expect(table.get(`/${product.segment}/`)).toBe(product.home);
+    }
+    expectLanding({
+      '/material-ui/': '/material-ui/getting-started/',
+      '/material-ui/getting-started/overview/': '/material-ui/getting-started/',
+      '/joy-ui/getting-started/overview/': '/joy-ui/getting-started/',
+      '/base-ui/getting-started/overview/': '/base-ui/getting-started/',
+      '/system/getting-started/overview/': '/system/getting-started/',
+      '/experiments/docs/overview/': '/experiments/docs/',
+      '/toolpad/core/': '/toolpad/core/introduction/',
+    });
+  });
+
+  it('v6 URLs whose page is here under another path', () => {
+    expectLanding({
+      '/material-ui/icons/': '/material-ui/react-icons/',
+      '/material-ui/api/grid-2/': '/material-ui/api/grid2/',
+      '/material-ui/react-radio-button/': '/material-ui/react-radio-group/',
+      '/x/api/data-grid/data-grid/': '/x/api/data-grid/',
+      '/x/api/date-pickers/date-picker/': '/x/api/date-picker/',
+    });
+  });
+
+  it('v4 /components/<name>/, plural and renamed forms', () => {
+    expectLanding({
+      '/components/buttons/': '/material-ui/react-button/',
+      '/components/text-fields/': '/material-ui/react-text-field/',
+      '/components/dialogs/': '/material-ui/react-dialog/',
+      '/components/snackbars/': '/material-ui/react-snackbar/',
+      '/components/selects/': '/material-ui/react-select/',
+      '/components/checkboxes/': '/material-ui/react-checkbox/',
+      '/components/expansion-panels/': '/material-ui/react-accordion/',
+      '/components/autocomplete/': '/material-ui/react-autocomplete/',
+      '/components/material-icons/': '/material-ui/material-icons/',
+    });
+    expect(table.has('/components/not-a-component/')).toBe(false);
+  });
+
+  it('v4 /api/<name>/', () => {
+    expectLanding({
+      '/api/button/': '/material-ui/api/button/',
+      '/api/text-field/': '/material-ui/api/text-field/',
+    });
+    expect(table.has('/api/not-a-component/')).toBe(false);
+  });
+
+  it('/getting-started/*', () => {
+    expectLanding({
+      '/getting-started/installation/': '/material-ui/getting-started/installation/',
+      '/getting-started/usage/': '/material-ui/getting-started/usage/',
+      '/getting-started/templates/dashboard/': '/material-ui/getting-started/templates/dashboard/',
+    });
+  });
+
+  it('/customization/*', () => {
+    expectLanding({
+      '/customization/palette/': '/material-ui/customization/palette/',
+      '/customization/globals/': '/material-ui/customization/theme-components/',
+      '/customization/components/': '/material-ui/customization/how-to-customize/',
+    });
+  });
+
+  it('/guides/*', () => {
+    expectLanding({
+      '/guides/typescript/': '/material-ui/guides/typescript/',
+      '/guides/interoperability/': '/material-ui/integrations/interoperability/',
+      '/guides/right-to-left/': '/material-ui/customization/right-to-left/',
+    });
+    expect(built.has(table.get('/guides/migration-v4/') ?? '')).toBe(true);
+  });
+
+  it('/styles/* and /system/basics/', () => {
+    expectLanding({ '/system/basics/': '/system/getting-started/' });
+    for (const name of ['basics', 'advanced', 'api'])
+      expect(built.has(table.get(`/styles/${name}/`) ?? '')).toBe(true);
+  });
+
+  it('/components/data-grid/* and /components/pickers/*', () => {
+    expectLanding({
+      '/components/data-grid/': '/x/react-data-grid/',
+      '/components/data-grid/editing/': '/x/react-data-grid/editing/',
+      '/components/pickers/': '/x/react-date-pickers/',
+      '/components/date-picker/': '/x/react-date-pickers/date-picker/',
+    });
+    expect(built.has(table.get('/components/data-grid/sorting/') ?? '')).toBe(true);
+  });
+
+  it('early-v5 /base/ and /joy/ forms', () => {
+    expectLanding({
+      '/base/': '/base-ui/getting-started/',
+      '/base/react-button/': '/base-ui/react-button/',
+      '/base/getting-started/overview/': '/base-ui/getting-started/',
+      '/joy/': '/joy-ui/getting-started/',
+      '/joy/react-button/': '/joy-ui/react-button/',
+      '/joy/getting-started/overview/': '/joy-ui/getting-started/',
+    });
+  });
+});

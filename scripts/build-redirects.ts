@@ -1,0 +1,41 @@
+/**
+ * Redirect step of the prebuild: resolves data/redirects.ts against the pages the build serves
+ * into exact pairs (src/generated/redirects.json, checked again after the build), the
+ * next.config.mjs `redirects()` rules that serve them, and public/_redirects for static hosts. Fails on a target that is not a page, a row that would hide a page, a chain,
+ * or a mui.com v6 URL that is neither a page nor covered.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { muiV6Urls } from '../data/mui-v6-urls';
+import { redirectTable } from '../data/redirects';
+import { resolveRedirects } from '../src/modules/redirects/resolve-redirects';
+import { REDIRECTS_FILE, redirectsFileText } from '../src/modules/redirects/redirect-outputs';
+import { nextRedirects } from '../src/modules/redirects/next-redirects';
+
+export const REDIRECTS_JSON = 'src/generated/redirects.json';
+/** Read by next.config.mjs `redirects()`. */
+export const NEXT_REDIRECTS_JSON = 'src/generated/next-redirects.json';
+
+export async function runRedirectsStep(root: string, built: ReadonlySet<string>): Promise<void> {
+  const { redirects, pageWins } = resolveRedirects({
+    rules: [...redirectTable.rows, ...redirectTable.patterns],
+    standIns: redirectTable.standIns,
+    knownUrls: [...muiV6Urls.pages, ...muiV6Urls.apiPages],
+    built,
+  });
+  const json = path.join(root, REDIRECTS_JSON);
+  await mkdir(path.dirname(json), { recursive: true });
+  await writeFile(json, `${JSON.stringify(redirects, null, 1)}\n`);
+  const rules = nextRedirects(redirects);
+  await writeFile(path.join(root, NEXT_REDIRECTS_JSON), `${JSON.stringify(rules, null, 1)}\n`);
+  await writeFile(path.join(root, 'public', REDIRECTS_FILE), redirectsFileText(redirects));
+  const known = muiV6Urls.pages.length + muiV6Urls.apiPages.length;
+  const pages = [...muiV6Urls.pages, ...muiV6Urls.apiPages].filter((url) => built.has(url)).length;
+  console.log(
+    `redirects: ${redirects.length} (x2 with /zh/) in ${rules.length} next.config rules; mui.com v6 URLs ${known}: ${pages} pages here, ` +
+      `${known - pages} redirected` +
+      (pageWins.length
+        ? `; ${pageWins.length} table rows now answered by a page (remove them): ${pageWins.join(', ')}`
+        : ''),
+  );
+}

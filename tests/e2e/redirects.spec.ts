@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { expect, test } from './fixtures';
+
+/** Redirects of data/redirects.ts as served by `npm start` (next.config `redirects()`) and written for static hosts. */
+const ORIGIN = 'https://mui.com';
+const resolved = new Map(
+  JSON.parse(readFileSync('src/generated/redirects.json', 'utf8')) as Array<[string, string]>,
+);
+
+/** Old mui.com URLs, one or more per pattern of the table, and the page each must land on. */
+const samples: Array<[string, string]> = [
+  ['/components/buttons/', '/material-ui/react-button/'],
+  ['/components/text-fields/', '/material-ui/react-text-field/'],
+  ['/api/button/', '/material-ui/api/button/'],
+  ['/getting-started/installation/', '/material-ui/getting-started/installation/'],
+  ['/customization/palette/', '/material-ui/customization/palette/'],
+  ['/guides/typescript/', '/material-ui/guides/typescript/'],
+  ['/system/basics/', '/system/getting-started/'],
+  ['/components/data-grid/editing/', '/x/react-data-grid/editing/'],
+  ['/components/pickers/', '/x/react-date-pickers/'],
+  ['/material-ui/getting-started/overview/', '/material-ui/getting-started/'],
+  ['/base/react-button/', '/base-ui/react-button/'],
+  ['/joy/getting-started/overview/', '/joy-ui/getting-started/'],
+  ['/material-ui/', '/material-ui/getting-started/'],
+  ['/material-ui/icons/', '/material-ui/react-icons/'],
+  ['/material-ui/api/grid-2/', '/material-ui/api/grid2/'],
+];
+
+test('old URLs land on their page, which links its own canonical URL', async ({ page, consoleErrors }) => {
+  for (const [from, to] of samples) {
+    const response = await page.goto(from);
+    expect(response?.status(), from).toBe(200);
+    expect(new URL(page.url()).pathname, from).toBe(to);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}${to}`);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('each redirect is one permanent hop with a relative Location', async ({ request }) => {
+  for (const [from, to] of samples) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect([from, response.status(), response.headers().location]).toEqual([from, 301, to]);
+    expect(resolved.get(from)).toBe(to);
+  }
+});
+
+test('/zh/ redirects to the /zh/ page, which serves with the English canonical', async ({
+  page,
+  request,
+}) => {
+  const hop = await request.get('/zh/components/buttons/', { maxRedirects: 0 });
+  expect([hop.status(), hop.headers().location]).toEqual([301, '/zh/material-ui/react-button/']);
+  const response = await page.goto('/zh/material-ui/getting-started/overview/');
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe('/zh/material-ui/getting-started/');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${ORIGIN}/material-ui/getting-started/`,
+  );
+});
+
+test('/zh/ applies to pages only: the API and the demo runner are 404 there', async ({ request }) => {
+  expect((await request.get('/zh/api/feedback/', { maxRedirects: 0 })).status()).toBe(404);
+  // A POST finds no endpoint there either: Next answers 405, as for a POST to any page path.
+  const post = await request.post('/zh/api/feedback/', { data: {}, maxRedirects: 0 });
+  const endpoint = await request.post('/api/feedback/', { data: {}, maxRedirects: 0 });
+  expect([post.status(), endpoint.status()]).not.toContain(404);
+  expect(post.status()).toBe((await request.post('/material-ui/react-button/', { data: {} })).status());
+  expect(post.status()).not.toBe(endpoint.status());
+  expect((await request.get('/zh/demo-runner/index.html', { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get('/demo-runner/index.html')).status()).toBe(200);
+  expect((await request.get('/zh/blog/', { maxRedirects: 0 })).status()).toBe(200);
+});
+
+test('product roots and the docs-infra index', async ({ page, request }) => {
+  for (const [from, to] of [
+    ['/joy-ui/', '/joy-ui/getting-started/'],
+    ['/base-ui/', '/base-ui/getting-started/'],
+    ['/system/', '/system/getting-started/'],
+    ['/x/', '/x/introduction/'],
+    ['/toolpad/', '/toolpad/core/introduction/'],
+    ['/experiments/', '/experiments/docs/'],
+  ]) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect([from, response.status(), response.headers().location]).toEqual([from, 301, to]);
+  }
+  await page.goto('/experiments/docs/');
+  for (const name of ['Demo variants', 'Callouts', 'Code tabs', 'Tables', 'API excerpts', 'Long page']) {
+    await expect(page.locator('main').getByRole('link', { name, exact: true })).toBeVisible();
+  }
+});
+
+test('an unknown path under a product answers the 404 page, not a redirect', async ({ page, request }) => {
+  const hop = await request.get('/material-ui/react-no-such-thing/', { maxRedirects: 0 });
+  expect(hop.status()).toBe(404);
+  expect((await request.get('/components/no-such-thing/', { maxRedirects: 0 })).status()).toBe(404);
+  const response = await page.goto('/x/react-data-grid/no-such-feature/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('page-suggestions')).toBeVisible();
+});
+
+/** A request line in absolute form (`GET http://evil.example/... HTTP/1.1`), as a proxy would send it. */
+function absoluteFormGet(baseURL: string, target: string): Promise<{ status: number; location?: string }> {
+  const base = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: base.hostname, port: base.port, path: target, headers: { host: 'evil.example' } },
+      (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('a redirect never names a foreign host', async ({ baseURL }) => {
+  for (const target of [
+    'http://evil.example/components/buttons/',
+    'http://evil.example/components/buttons',
+    '/components/buttons/',
+  ]) {
+    const { status, location } = await absoluteFormGet(baseURL!, target);
+    expect(location ?? '', target).not.toContain('evil.example');
+    if (status >= 300 && status < 400) expect(location, target).toMatch(/^\/[^/]/);
+  }
+});
+
+test('public/_redirects holds every redirect and its /zh/ twin for static hosts', () => {
+  const lines = readFileSync('public/_redirects', 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'));
+  expect(lines).toHaveLength(resolved.size * 2);
+  expect(lines).toContain('/components/buttons/ /material-ui/react-button/ 301');
+  expect(lines).toContain('/zh/components/buttons/ /zh/material-ui/react-button/ 301');
+});
