@@ -3,13 +3,17 @@ import { THEME_SETTINGS_STORAGE_KEY } from '../../src/modules/theme-settings/per
 import { builtPages } from './built-pages';
 import { expect, notFoundErrors, test } from './fixtures';
 import { checkPage } from './support/page-checks';
+import { MISSING_X_LICENSE, pagesWithCommercialXDemos } from './support/commercial-x';
 import { samplePages } from './support/page-kinds';
 
 /**
  * One page of every kind crawled again in dark mode and in right to left, and a few in both at
  * once (the light crawl has every page). The sample is picked from the build, so it grows with it.
  */
-const sample = samplePages(builtPages().map((page) => page.url));
+const sample = samplePages(
+  builtPages().map((page) => page.url),
+  pagesWithCommercialXDemos(),
+);
 const BOTH_AT_ONCE = new Set([
   'home',
   'material-ui component',
@@ -46,11 +50,12 @@ test('the sample has a page of every kind', () => {
   expect(kinds.filter((kind) => kind.startsWith('template ')).length).toBeGreaterThanOrEqual(9);
 });
 
-for (const { kind, url, status } of sample) {
+for (const { kind, url, status, commercialX } of sample) {
   for (const [name, mode] of Object.entries(modes)) {
     if (mode.dark && mode.rtl && !BOTH_AT_ONCE.has(kind)) continue;
     test(`${kind} page ${url} in ${name}`, async ({ page, expectConsoleError }) => {
       if (status === 404) notFoundErrors(url).forEach(expectConsoleError);
+      if (commercialX && !process.env.MUI_X_LICENSE_KEY) expectConsoleError(MISSING_X_LICENSE);
       if (mode.dark) {
         await page.addInitScript(
           (key) => localStorage.setItem(key, 'dark'),

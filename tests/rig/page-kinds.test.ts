@@ -50,3 +50,17 @@ it('picks one page of each kind, every template, and the 404', () => {
     { kind: '404', url: '/material-ui/no-such-page/', status: 404 },
   ]);
 });
+
+it('keeps pages with Pro or Premium demos out of the other kinds and adds one such standalone demo', () => {
+  const commercial = new Set(['/x/react-data-grid/', '/demos/x__react-data-grid--tree-data/']);
+  const sample = samplePages([...urls, '/demos/x__react-data-grid--tree-data/'], commercial);
+  expect(sample.find((page) => page.kind === 'x component')).toEqual({
+    kind: 'x component',
+    url: '/x/react-data-grid/editing/',
+  });
+  expect(sample.at(-1)).toEqual({
+    kind: 'x commercial standalone demo',
+    url: '/demos/x__react-data-grid--tree-data/',
+    commercialX: true,
+  });
+});
