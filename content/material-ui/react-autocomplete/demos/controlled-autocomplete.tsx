@@ -14,7 +14,7 @@ export default function ControlledAutocomplete() {
   return (
     <Stack spacing={1}>
       <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
-        value: {value === null ? 'null' : `'${value}'`} · inputValue: '{inputValue}'
+        value: {value === null ? 'null' : `'${value}'`} · inputValue: {`'${inputValue}'`}
       </Typography>
       <Autocomplete
         id="controlled-status"

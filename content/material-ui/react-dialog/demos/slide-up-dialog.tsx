@@ -23,7 +23,7 @@ export default function SlideUpDialog() {
   return (
     <React.Fragment>
       <Button variant="outlined" onClick={() => setOpen(true)}>
-        What's new
+        What’s new
       </Button>
       <Dialog
         open={open}

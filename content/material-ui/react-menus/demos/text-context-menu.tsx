@@ -21,7 +21,7 @@ export default function TextContextMenu() {
   return (
     <div onContextMenu={handleContextMenu} style={{ cursor: 'context-menu' }}>
       <Typography>
-        Right-click this paragraph to open a menu where the pointer is, instead of the browser's own.
+        Right-click this paragraph to open a menu where the pointer is, instead of the browser’s own.
       </Typography>
       <Typography variant="body2" role="status" sx={{ mt: 1 }}>
         {action ? `Chosen: ${action}` : ''}

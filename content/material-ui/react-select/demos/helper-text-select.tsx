@@ -25,7 +25,7 @@ export default function HelperTextSelect() {
           <MenuItem value="weekly">Weekly</MenuItem>
           <MenuItem value="never">Never</MenuItem>
         </Select>
-        <FormHelperText id="digest-helper">A summary of your projects' activity</FormHelperText>
+        <FormHelperText id="digest-helper">A summary of your projects’ activity</FormHelperText>
       </FormControl>
       {/* Without a label, a placeholder-like empty option keeps the field readable. */}
       <FormControl sx={{ minWidth: 220 }}>
