@@ -13,7 +13,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 
-const links = ['Home', 'About', 'Contact'];
+const links = [
+  { label: 'Home', href: '/' },
+  { label: 'Products', href: '/core/' },
+  { label: 'Blog', href: '/blog/' },
+];
 
 export default function DrawerAppBar() {
   const [open, setOpen] = React.useState(false);
@@ -30,9 +34,9 @@ export default function DrawerAppBar() {
             Studio Nine
           </Typography>
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-            {links.map((link) => (
-              <Button key={link} color="inherit" href={`#${link.toLowerCase()}`}>
-                {link}
+            {links.map(({ label, href }) => (
+              <Button key={label} color="inherit" href={href}>
+                {label}
               </Button>
             ))}
           </Box>
@@ -45,10 +49,10 @@ export default function DrawerAppBar() {
           </Typography>
           <Divider />
           <List aria-label="Site">
-            {links.map((link) => (
-              <ListItem key={link} disablePadding>
-                <ListItemButton component="a" href={`#${link.toLowerCase()}`} sx={{ textAlign: 'center' }}>
-                  <ListItemText primary={link} />
+            {links.map(({ label, href }) => (
+              <ListItem key={label} disablePadding>
+                <ListItemButton component="a" href={href} sx={{ textAlign: 'center' }}>
+                  <ListItemText primary={label} />
                 </ListItemButton>
               </ListItem>
             ))}

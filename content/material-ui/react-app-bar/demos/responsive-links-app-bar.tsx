@@ -9,7 +9,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 
-const pages = ['Products', 'Pricing', 'Blog'];
+const pages = [
+  { label: 'Components', href: '/material-ui/all-components/' },
+  { label: 'Templates', href: '/material-ui/getting-started/templates/' },
+  { label: 'Blog', href: '/blog/' },
+];
 
 export default function ResponsiveLinksAppBar() {
   const [anchorEl, setAnchorEl] = React.useState<null | HTMLElement>(null);
@@ -22,9 +26,9 @@ export default function ResponsiveLinksAppBar() {
         </Typography>
         {/* Wide screens: the links in the bar. Narrow screens: the same links in a menu. */}
         <Box component="nav" aria-label="Tidewell pages" sx={{ flexGrow: 1, display: { xs: 'none', md: 'flex' } }}>
-          {pages.map((page) => (
-            <Button key={page} color="inherit" href={`#${page.toLowerCase()}`}>
-              {page}
+          {pages.map(({ label, href }) => (
+            <Button key={label} color="inherit" href={href}>
+              {label}
             </Button>
           ))}
         </Box>
@@ -40,9 +44,9 @@ export default function ResponsiveLinksAppBar() {
             <MenuIcon />
           </IconButton>
           <Menu id="responsive-links-menu" anchorEl={anchorEl} open={Boolean(anchorEl)} onClose={() => setAnchorEl(null)}>
-            {pages.map((page) => (
-              <MenuItem key={page} component="a" href={`#${page.toLowerCase()}`} onClick={() => setAnchorEl(null)}>
-                {page}
+            {pages.map(({ label, href }) => (
+              <MenuItem key={label} component="a" href={href} onClick={() => setAnchorEl(null)}>
+                {label}
               </MenuItem>
             ))}
           </Menu>

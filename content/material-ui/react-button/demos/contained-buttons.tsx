@@ -11,8 +11,8 @@ export default function ContainedButtons() {
       <Button variant="contained" disabled>
         Submitted
       </Button>
-      <Button variant="contained" href="#contained-buttons">
-        Start free trial
+      <Button variant="contained" href="/material-ui/getting-started/installation/">
+        Get started
       </Button>
     </Stack>
   );

@@ -8,7 +8,7 @@ export default function OutlinedButtons() {
       <Button variant="outlined" disabled>
         Import
       </Button>
-      <Button variant="outlined" href="#outlined-buttons">
+      <Button variant="outlined" href="/material-ui/discover-more/versions/">
         View changelog
       </Button>
     </Stack>

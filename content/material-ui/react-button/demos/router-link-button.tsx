@@ -27,7 +27,11 @@ export default function RouterLinkButton() {
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Stack direction="row" spacing={1}>
-        {['/', '/settings', '/billing'].map((to) => (
+        {[
+          { to: '/', label: 'Home' },
+          { to: '/blog/', label: 'Blog' },
+          { to: '/core/', label: 'Products' },
+        ].map(({ to, label }) => (
           <Button
             key={to}
             component={RouterLink}
@@ -36,7 +40,7 @@ export default function RouterLinkButton() {
             aria-current={path === to ? 'page' : undefined}
             onClick={() => setPath(to)}
           >
-            {to === '/' ? 'Home' : to.slice(1)}
+            {label}
           </Button>
         ))}
       </Stack>

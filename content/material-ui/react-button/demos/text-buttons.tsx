@@ -7,7 +7,7 @@ export default function TextButtons() {
       <Button>Skip</Button>
       <Button disabled>Undo</Button>
       {/* With href the button renders an <a>: a link that looks like a button. */}
-      <Button href="#text-buttons">Learn more</Button>
+      <Button href="/material-ui/react-button/">Learn more</Button>
     </Stack>
   );
 }

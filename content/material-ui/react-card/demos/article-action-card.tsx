@@ -8,7 +8,7 @@ export default function ArticleActionCard() {
   return (
     <Card sx={{ maxWidth: 340 }}>
       {/* The whole card is one link: CardActionArea as an anchor, with one clear name. */}
-      <CardActionArea component="a" href="#article-action-card">
+      <CardActionArea component="a" href="/material-ui/react-button/#accessibility">
         <CardMedia component="div" sx={{ height: 120, background: 'linear-gradient(120deg, #84fab0, #8fd3f4)' }} />
         <CardContent>
           <Typography gutterBottom variant="h6" component="h3">

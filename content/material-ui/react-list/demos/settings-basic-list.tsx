@@ -29,8 +29,8 @@ export default function SettingsBasicList() {
       <Divider />
       <List aria-label="Help">
         <ListItem disablePadding>
-          <ListItemButton component="a" href="#settings-basic-list">
-            <ListItemText primary="Help centre" secondary="Opens the guides" />
+          <ListItemButton component="a" href="/material-ui/getting-started/installation/">
+            <ListItemText primary="Installation guide" secondary="A link: opens another page" />
           </ListItemButton>
         </ListItem>
       </List>

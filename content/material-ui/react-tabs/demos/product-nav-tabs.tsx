@@ -3,9 +3,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 
 const sections = [
-  { href: '#nav-tabs-overview', label: 'Overview' },
-  { href: '#nav-tabs-pricing', label: 'Pricing' },
-  { href: '#nav-tabs-reviews', label: 'Reviews' },
+  { href: '/material-ui/react-tabs/', label: 'Tabs' },
+  { href: '/material-ui/react-menus/', label: 'Menu' },
+  { href: '/material-ui/react-drawer/', label: 'Drawer' },
 ];
 
 export default function NavTabs() {
@@ -13,7 +13,7 @@ export default function NavTabs() {
 
   return (
     // Tabs that navigate are links: a navigation landmark, and aria-current on the active one.
-    <Tabs value={current} role="navigation" aria-label="Product sections">
+    <Tabs value={current} role="navigation" aria-label="Navigation components">
         {sections.map(({ href, label }) => (
           <Tab
             key={href}

@@ -21,22 +21,26 @@ const RouterLink = React.forwardRef<HTMLAnchorElement, { to: string } & React.Co
   },
 );
 
-const routes = ['/inbox', '/drafts', '/trash'];
+const routes = [
+  { to: '/', label: 'Home' },
+  { to: '/blog/', label: 'Blog' },
+  { to: '/core/', label: 'Products' },
+];
 
 export default function RouterTabs() {
   // In an app the current route comes from the router (useLocation, usePathname).
-  const [pathname, setPathname] = React.useState('/inbox');
+  const [pathname, setPathname] = React.useState('/');
 
   return (
     <Box>
-      <Tabs value={pathname} role="navigation" aria-label="Mail">
-        {routes.map((to) => (
+      <Tabs value={pathname} role="navigation" aria-label="Site sections">
+        {routes.map(({ to, label }) => (
           <Tab
             key={to}
             component={RouterLink}
             to={to}
             value={to}
-            label={to.slice(1)}
+            label={label}
             aria-current={pathname === to ? 'page' : undefined}
             onClick={() => setPathname(to)}
           />
