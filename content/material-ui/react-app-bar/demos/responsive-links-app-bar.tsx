@@ -19,7 +19,7 @@ export default function ResponsiveLinksAppBar() {
   const [anchorEl, setAnchorEl] = React.useState<null | HTMLElement>(null);
 
   return (
-    <AppBar position="static" color="secondary">
+    <AppBar position="static">
       <Toolbar>
         <Typography variant="h6" component="p" sx={{ mr: 3 }}>
           Tidewell

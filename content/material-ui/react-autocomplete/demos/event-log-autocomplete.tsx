@@ -23,9 +23,15 @@ export default function EventLogAutocomplete() {
         onClose={(_event, reason) => record(`onClose (${reason})`)}
         renderInput={(params) => <TextField {...params} label="Size" />}
       />
-      <Box component="ol" reversed aria-label="Latest events" sx={{ m: 0, pl: 3, fontFamily: 'monospace', fontSize: 13 }}>
-        {log.length === 0 ? <Typography variant="body2">Interact with the field.</Typography> : log.map((line, index) => <li key={`${index}-${line}`}>{line}</li>)}
-      </Box>
+      {log.length === 0 ? (
+        <Typography variant="body2">Interact with the field.</Typography>
+      ) : (
+        <Box component="ol" reversed aria-label="Latest events" sx={{ m: 0, pl: 3, fontFamily: 'monospace', fontSize: 13 }}>
+          {log.map((line, index) => (
+            <li key={`${index}-${line}`}>{line}</li>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }

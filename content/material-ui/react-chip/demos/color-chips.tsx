@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 
 const states = [
   { label: 'Draft', color: 'default' },
-  { label: 'In review', color: 'info' },
+  { label: 'In review', color: 'primary' },
   { label: 'Approved', color: 'success' },
   { label: 'Needs changes', color: 'warning' },
   { label: 'Rejected', color: 'error' },

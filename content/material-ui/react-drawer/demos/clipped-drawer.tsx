@@ -24,15 +24,17 @@ export default function ClippedDrawer() {
       <Drawer variant="permanent" sx={{ width: WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: WIDTH, position: 'absolute' } }}>
         {/* An empty Toolbar pushes the list below the app bar. */}
         <Toolbar />
-        <List component="nav" aria-label="Reports">
-          {['Overview', 'Audience', 'Acquisition'].map((report) => (
-            <ListItem key={report} disablePadding>
-              <ListItemButton>
-                <ListItemText primary={report} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        <Box component="nav" aria-label="Reports">
+          <List>
+            {['Overview', 'Audience', 'Acquisition'].map((report) => (
+              <ListItem key={report} disablePadding>
+                <ListItemButton>
+                  <ListItemText primary={report} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </Box>
       </Drawer>
       <Box component="main" sx={{ flex: 1, p: 2 }}>
         <Toolbar />

@@ -44,18 +44,20 @@ export default function CollapsibleNavDrawer() {
           </IconButton>
         </Box>
         <Divider />
-        <List component="nav" aria-label="Sections">
-          {items.map(({ label, icon }) => (
-            <ListItem key={label} disablePadding sx={{ display: 'block' }}>
-              <Tooltip title={open ? '' : label} placement="right">
-                <ListItemButton sx={{ px: 2, justifyContent: open ? 'initial' : 'center' }} aria-label={open ? undefined : label}>
-                  <ListItemIcon sx={{ minWidth: 0, mr: open ? 2 : 0 }}>{icon}</ListItemIcon>
-                  {open ? <ListItemText primary={label} /> : null}
-                </ListItemButton>
-              </Tooltip>
-            </ListItem>
-          ))}
-        </List>
+        <Box component="nav" aria-label="Sections">
+          <List>
+            {items.map(({ label, icon }) => (
+              <ListItem key={label} disablePadding sx={{ display: 'block' }}>
+                <Tooltip title={open ? '' : label} placement="right">
+                  <ListItemButton sx={{ px: 2, justifyContent: open ? 'initial' : 'center' }} aria-label={open ? undefined : label}>
+                    <ListItemIcon sx={{ minWidth: 0, mr: open ? 2 : 0 }}>{icon}</ListItemIcon>
+                    {open ? <ListItemText primary={label} /> : null}
+                  </ListItemButton>
+                </Tooltip>
+              </ListItem>
+            ))}
+          </List>
+        </Box>
       </Drawer>
       <Box component="main" sx={{ flex: 1, p: 2 }}>
         <Typography>Main content.</Typography>

@@ -21,15 +21,17 @@ export default function PermanentDocsDrawer() {
           </Typography>
         </Toolbar>
         <Divider />
-        <List component="nav" aria-label="Handbook chapters">
-          {['Welcome', 'Benefits', 'Time off', 'Expenses'].map((chapter) => (
-            <ListItem key={chapter} disablePadding>
-              <ListItemButton selected={chapter === 'Welcome'} aria-current={chapter === 'Welcome' ? 'page' : undefined}>
-                <ListItemText primary={chapter} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        <Box component="nav" aria-label="Handbook chapters">
+          <List>
+            {['Welcome', 'Benefits', 'Time off', 'Expenses'].map((chapter) => (
+              <ListItem key={chapter} disablePadding>
+                <ListItemButton selected={chapter === 'Welcome'} aria-current={chapter === 'Welcome' ? 'page' : undefined}>
+                  <ListItemText primary={chapter} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </Box>
       </Drawer>
       <Box component="main" sx={{ flex: 1, p: 2 }}>
         <Typography variant="h6" component="p">

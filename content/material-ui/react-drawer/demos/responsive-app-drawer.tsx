@@ -18,19 +18,21 @@ const WIDTH = 200;
 
 function Nav() {
   return (
-    <List component="nav" aria-label="Mailboxes">
-      {[
-        { label: 'Inbox', icon: <InboxIcon /> },
-        { label: 'Sent', icon: <SendIcon /> },
-      ].map(({ label, icon }) => (
-        <ListItem key={label} disablePadding>
-          <ListItemButton>
-            <ListItemIcon>{icon}</ListItemIcon>
-            <ListItemText primary={label} />
-          </ListItemButton>
-        </ListItem>
-      ))}
-    </List>
+    <Box component="nav" aria-label="Mailboxes">
+      <List>
+        {[
+          { label: 'Inbox', icon: <InboxIcon /> },
+          { label: 'Sent', icon: <SendIcon /> },
+        ].map(({ label, icon }) => (
+          <ListItem key={label} disablePadding>
+            <ListItemButton>
+              <ListItemIcon>{icon}</ListItemIcon>
+              <ListItemText primary={label} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </Box>
   );
 }
 

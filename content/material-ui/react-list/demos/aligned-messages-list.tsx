@@ -1,5 +1,4 @@
 import Avatar from '@mui/material/Avatar';
-import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
@@ -18,7 +17,7 @@ export default function AlignedMessagesList() {
       {messages.map(({ from, subject, text }, index) => (
         <React.Fragment key={from}>
           {/* alignItems="flex-start": the avatar stays at the top of a multi-line item. */}
-          <ListItem alignItems="flex-start">
+          <ListItem alignItems="flex-start" divider={index < messages.length - 1}>
             <ListItemAvatar>
               <Avatar aria-hidden="true">{from[0]}</Avatar>
             </ListItemAvatar>
@@ -34,7 +33,6 @@ export default function AlignedMessagesList() {
               }
             />
           </ListItem>
-          {index < messages.length - 1 ? <Divider variant="inset" component="li" /> : null}
         </React.Fragment>
       ))}
     </List>

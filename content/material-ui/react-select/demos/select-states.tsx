@@ -13,7 +13,8 @@ export default function SelectStates() {
         <Select labelId="states-disabled-label" value="eu" label="Region">
           <MenuItem value="eu">Europe</MenuItem>
         </Select>
-        <FormHelperText>Fixed for this workspace</FormHelperText>
+        {/* Greyed-out text is hard to read: keep the reason in normal contrast. */}
+        <FormHelperText disabled={false}>Fixed for this workspace</FormHelperText>
       </FormControl>
       <FormControl sx={{ minWidth: 160 }} error>
         <InputLabel id="states-error-label">Plan</InputLabel>

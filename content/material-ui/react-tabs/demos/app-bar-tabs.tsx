@@ -16,6 +16,8 @@ export default function AppBarTabs() {
         indicatorColor="secondary"
         variant="fullWidth"
         aria-label="Messenger"
+        // Unselected tabs are dimmed to 60% by default, too faint on a colored bar.
+        sx={{ '& .MuiTab-root': { opacity: 1 } }}
       >
         <Tab value="chats" label="Chats" />
         <Tab value="status" label="Status" />

@@ -15,15 +15,15 @@ export default function BadgeTabs() {
   return (
     <Tabs value={tab} onChange={(_event, next: string) => setTab(next)} aria-label="Issues">
       {tabs.map(({ value, label, count }) => (
-        // The count is part of the tab's name, so screen readers hear it too.
+        // The count is text inside the tab, so it is part of the tab's name ("Open 12").
         <Tab
           key={value}
           value={value}
-          aria-label={`${label}, ${count}`}
           label={
-            <Badge badgeContent={count} color="primary" sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none', ml: 1 } }}>
-              {label}
-            </Badge>
+            <span>
+              {label}{' '}
+              <Badge badgeContent={count} color="primary" sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none', ml: 1 } }} />
+            </span>
           }
         />
       ))}

@@ -11,7 +11,14 @@ export default function AccountFormProps() {
     >
       <TextField id="form-props-name" label="Display name" required defaultValue="Ada" />
       <TextField id="form-props-id" label="User id" defaultValue="u-10482" slotProps={{ input: { readOnly: true } }} helperText="Read only" />
-      <TextField id="form-props-plan" label="Plan" disabled defaultValue="Team" helperText="Change it in Billing" />
+      <TextField
+        id="form-props-plan"
+        label="Plan"
+        disabled
+        defaultValue="Team"
+        helperText="Change it in Billing"
+        slotProps={{ formHelperText: { disabled: false } }}
+      />
       <TextField id="form-props-password" label="New password" type="password" autoComplete="new-password" />
       <TextField id="form-props-seats" label="Seats" type="number" defaultValue={5} slotProps={{ htmlInput: { min: 1, max: 50 } }} />
       <TextField id="form-props-search" label="Search members" type="search" />

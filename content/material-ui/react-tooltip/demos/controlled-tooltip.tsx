@@ -10,7 +10,7 @@ export default function ControlledTooltip() {
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <Tooltip
+      <Tooltip describeChild
         open={open}
         onOpen={() => {
           setOpen(true);

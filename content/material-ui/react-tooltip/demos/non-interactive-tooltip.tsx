@@ -6,10 +6,10 @@ export default function NonInteractiveTooltip() {
   return (
     <Stack direction="row" spacing={2}>
       {/* By default the pointer can move onto the tooltip (to select its text) and it stays open. */}
-      <Tooltip title="Move the pointer onto me: I stay open">
+      <Tooltip describeChild title="Move the pointer onto me: I stay open">
         <Button>Interactive (default)</Button>
       </Tooltip>
-      <Tooltip title="I close as soon as the pointer leaves the button" disableInteractive>
+      <Tooltip describeChild title="I close as soon as the pointer leaves the button" disableInteractive>
         <Button>disableInteractive</Button>
       </Tooltip>
     </Stack>

@@ -5,11 +5,11 @@ import Tooltip from '@mui/material/Tooltip';
 export default function OffsetTooltip() {
   return (
     <Stack direction="row" spacing={2}>
-      <Tooltip title="Default distance">
+      <Tooltip describeChild title="Default distance">
         <Button variant="outlined">Default</Button>
       </Tooltip>
       {/* Popper.js's offset modifier: [skidding along the anchor, distance from it] in pixels. */}
-      <Tooltip
+      <Tooltip describeChild
         title="24 px away"
         slotProps={{ popper: { modifiers: [{ name: 'offset', options: { offset: [0, 24] } }] } }}
       >

@@ -15,7 +15,7 @@ export default function PlacementTooltips() {
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 110px)', gap: 1, justifyContent: 'center' }}>
       {rows.flat().map((placement, index) =>
         placement ? (
-          <Tooltip key={placement} title={`placement="${placement}"`} placement={placement}>
+          <Tooltip describeChild key={placement} title={`placement="${placement}"`} placement={placement}>
             <Button size="small" variant="outlined">
               {placement}
             </Button>

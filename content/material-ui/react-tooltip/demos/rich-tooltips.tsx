@@ -26,7 +26,7 @@ const RichTooltip = styled(({ className, ...props }: TooltipProps) => <Tooltip {
 export default function RichTooltips() {
   return (
     <Stack direction="row" spacing={2}>
-      <LightTooltip title="Last saved 2 minutes ago">
+      <LightTooltip describeChild title="Last saved 2 minutes ago">
         <Button>Light</Button>
       </LightTooltip>
       <RichTooltip

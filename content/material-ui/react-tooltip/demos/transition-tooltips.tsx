@@ -7,13 +7,13 @@ import Zoom from '@mui/material/Zoom';
 export default function TransitionTooltips() {
   return (
     <Stack direction="row" spacing={2}>
-      <Tooltip title="Grow (default)">
+      <Tooltip describeChild title="Grow (default)">
         <Button>Grow</Button>
       </Tooltip>
-      <Tooltip title="Fade, 600 ms" slots={{ transition: Fade }} slotProps={{ transition: { timeout: 600 } }}>
+      <Tooltip describeChild title="Fade, 600 ms" slots={{ transition: Fade }} slotProps={{ transition: { timeout: 600 } }}>
         <Button>Fade</Button>
       </Tooltip>
-      <Tooltip title="Zoom" slots={{ transition: Zoom }}>
+      <Tooltip describeChild title="Zoom" slots={{ transition: Zoom }}>
         <Button>Zoom</Button>
       </Tooltip>
     </Stack>

@@ -9,19 +9,19 @@ export default function TriggerTooltips() {
 
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Tooltip title="Opens on hover only" disableFocusListener>
+      <Tooltip describeChild title="Opens on hover only" disableFocusListener>
         <Button>Hover</Button>
       </Tooltip>
-      <Tooltip title="Opens on focus only" disableHoverListener>
+      <Tooltip describeChild title="Opens on focus only" disableHoverListener>
         <Button>Focus</Button>
       </Tooltip>
-      <Tooltip title="Opens on touch without the long press" disableHoverListener enterTouchDelay={0}>
+      <Tooltip describeChild title="Opens on touch without the long press" disableHoverListener enterTouchDelay={0}>
         <Button>Touch</Button>
       </Tooltip>
       {/* Click to toggle: controlled, closed on a click elsewhere. */}
       <ClickAwayListener onClickAway={() => setOpen(false)}>
         <div>
-          <Tooltip
+          <Tooltip describeChild
             title="Copied to the clipboard"
             open={open}
             onClose={() => setOpen(false)}

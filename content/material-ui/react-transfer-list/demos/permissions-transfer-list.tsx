@@ -7,9 +7,8 @@ import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 
 const ALL = ['Read files', 'Write files', 'Delete files', 'Manage members', 'Billing', 'Export data'];
@@ -50,28 +49,21 @@ function PermissionColumn({
       />
       <Divider />
       <List dense aria-labelledby={id} sx={{ height: 210, overflow: 'auto' }}>
-        {items.map((item) => {
-          const labelId = `${id}-${item.replace(/\s/g, '-')}`;
-          return (
-            <ListItemButton
-              key={item}
-              onClick={() =>
-                setChecked(checked.includes(item) ? checked.filter((c) => c !== item) : [...checked, item])
-              }
-            >
-              <ListItemIcon>
+        {items.map((item) => (
+          <ListItem key={item} disablePadding sx={{ px: 2 }}>
+            <FormControlLabel
+              control={
                 <Checkbox
-                  edge="start"
+                  size="small"
                   checked={checked.includes(item)}
-                  tabIndex={-1}
-                  disableRipple
-                  inputProps={{ 'aria-labelledby': labelId }}
+                  onChange={() => setChecked(checked.includes(item) ? checked.filter((c) => c !== item) : [...checked, item])}
                 />
-              </ListItemIcon>
-              <ListItemText id={labelId} primary={item} />
-            </ListItemButton>
-          );
-        })}
+              }
+              label={item}
+              sx={{ width: '100%', mr: 0 }}
+            />
+          </ListItem>
+        ))}
       </List>
     </Card>
   );

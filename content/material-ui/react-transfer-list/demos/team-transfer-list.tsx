@@ -2,9 +2,8 @@ import * as React from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -30,23 +29,16 @@ function PeopleList({
         {title}
       </Typography>
       <List dense aria-labelledby={id} sx={{ height: 200, overflow: 'auto' }}>
-        {people.map((person) => {
-          const labelId = `${id}-${person}`;
-          return (
-            <ListItemButton key={person} onClick={() => onToggle(person)}>
-              <ListItemIcon>
-                <Checkbox
-                  edge="start"
-                  checked={checked.includes(person)}
-                  tabIndex={-1}
-                  disableRipple
-                  inputProps={{ 'aria-labelledby': labelId }}
-                />
-              </ListItemIcon>
-              <ListItemText id={labelId} primary={person} />
-            </ListItemButton>
-          );
-        })}
+        {/* One labelled checkbox per row: the whole row toggles it, and it is the row's only control. */}
+        {people.map((person) => (
+          <ListItem key={person} disablePadding sx={{ px: 2 }}>
+            <FormControlLabel
+              control={<Checkbox size="small" checked={checked.includes(person)} onChange={() => onToggle(person)} />}
+              label={person}
+              sx={{ width: '100%', mr: 0 }}
+            />
+          </ListItem>
+        ))}
       </List>
     </Paper>
   );
