@@ -37,6 +37,27 @@ export const apiPackages: ApiPackage[] = z.array(apiPackageSchema).parse([
     sourceBase: 'https://github.com/mui/material-ui/tree/v{version}/packages/mui-material/src',
   },
   {
+    // The lab's own components. Its other exports are deprecated re-exports of components that moved to
+    // @mui/material or MUI X (Alert, the pickers, TreeView...), documented there.
+    package: '@mui/lab',
+    segment: 'material-ui',
+    only: [
+      'LoadingButton',
+      'Masonry',
+      'TabContext',
+      'TabList',
+      'TabPanel',
+      'Timeline',
+      'TimelineConnector',
+      'TimelineContent',
+      'TimelineDot',
+      'TimelineItem',
+      'TimelineOppositeContent',
+      'TimelineSeparator',
+    ],
+    sourceBase: 'https://github.com/mui/material-ui/tree/v{version}/packages/mui-lab/src',
+  },
+  {
     package: '@mui/joy',
     segment: 'joy-ui',
     sourceBase: 'https://github.com/mui/material-ui/tree/v{version}/packages/mui-joy/src',

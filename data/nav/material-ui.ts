@@ -19,6 +19,7 @@ export const materialUiNav: NavItem[] = [
     title: 'Components',
     icon: 'component',
     children: [
+      { pathname: '/material-ui/all-components/', title: 'All components' },
       {
         pathname: '/material-ui/components/inputs',
         title: 'Inputs',
@@ -35,6 +36,7 @@ export const materialUiNav: NavItem[] = [
           { pathname: '/material-ui/react-slider/', title: 'Slider' },
           { pathname: '/material-ui/react-switch/', title: 'Switch' },
           { pathname: '/material-ui/react-text-field/', title: 'Text Field' },
+          { pathname: '/material-ui/react-transfer-list/', title: 'Transfer List' },
           { pathname: '/material-ui/react-toggle-button/', title: 'Toggle Button' },
         ],
       },
@@ -124,6 +126,16 @@ export const materialUiNav: NavItem[] = [
           { pathname: '/material-ui/react-textarea-autosize/', title: 'Textarea Autosize' },
           { pathname: '/material-ui/react-transitions/', title: 'Transitions' },
           { pathname: '/material-ui/react-use-media-query/', title: 'useMediaQuery' },
+        ],
+      },
+      {
+        pathname: '/material-ui/components/lab',
+        title: 'Lab',
+        subheader: 'Lab',
+        children: [
+          { pathname: '/material-ui/about-the-lab/', title: 'About the lab 🧪' },
+          { pathname: '/material-ui/react-masonry/', title: 'Masonry' },
+          { pathname: '/material-ui/react-timeline/', title: 'Timeline' },
         ],
       },
     ],

@@ -27,13 +27,13 @@ test.describe('demos', () => {
   }) => {
     await page.goto(BUTTON_PAGE);
     await waitForHydration(page);
-    const loading = page.locator('#loading-button');
+    const loading = page.locator('#saving-state-button');
     await loading.getByTestId('toggle-code').click();
-    await expect(loading.locator('#loading-button-code')).toContainText("useState<Status>('idle')");
+    await expect(loading.locator('#saving-state-button-code')).toContainText("useState<Status>('idle')");
     await page.locator('#basic-buttons').getByTestId('variant-JS').click();
     // Switched on another demo: this one follows and shows type-free code.
     await expect(loading.getByTestId('variant-JS')).toHaveAttribute('aria-pressed', 'true');
-    await expect(loading.locator('#loading-button-code')).toContainText("useState('idle')");
+    await expect(loading.locator('#saving-state-button-code')).toContainText("useState('idle')");
     const cookie = (await context.cookies()).find((c) => c.name === 'codeVariant');
     expect(cookie?.value).toBe('JS');
     expect(cookie?.path).toBe('/');

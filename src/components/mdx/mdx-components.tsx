@@ -4,6 +4,7 @@ import { CodeBlock } from '@/components/code-block/code-block.client';
 import { DemoBlock } from '@/components/demo/demo-block.client';
 import { StyleFunctionTable } from '@/components/system/style-function-table';
 import { TemplateGallery } from '@/components/templates/gallery/template-gallery';
+import { ComponentIndex } from '@/components/component-index/component-index';
 import { ApiExcerpt } from './api-excerpt';
 import { CodeTabs } from './code-tabs.client';
 import { mdxTableComponents } from './mdx-table';
@@ -60,6 +61,7 @@ export const mdxComponents = {
   ),
   DemoBlock,
   TemplateGallery,
+  ComponentIndex,
   CodeTabs,
   ApiExcerpt,
   StyleFunctionTable,

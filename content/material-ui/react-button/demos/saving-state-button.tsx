@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 
 type Status = 'idle' | 'saving' | 'saved';
 
-export default function LoadingButton() {
+export default function SavingStateButton() {
   const [status, setStatus] = React.useState<Status>('idle');
   const timer = React.useRef<ReturnType<typeof setTimeout>>();
 
