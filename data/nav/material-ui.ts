@@ -295,4 +295,10 @@ export const materialUiNav: NavItem[] = [
       { pathname: '/material-ui/design-resources/default-theme/', title: 'Default theme tokens' },
     ],
   },
+  {
+    pathname: 'https://mui.com/store/?utm_source=docs&utm_medium=referral&utm_campaign=sidenav',
+    title: 'Template store',
+    icon: 'book',
+    linkProps: { target: '_blank', rel: 'noopener' },
+  },
 ];

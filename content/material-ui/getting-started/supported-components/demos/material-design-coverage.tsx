@@ -93,7 +93,15 @@ export default function MaterialDesignCoverage() {
           ))}
         </ToggleButtonGroup>
       </Stack>
-      <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 360 }}>
+      {/* The table scrolls inside its frame; tabIndex lets keyboard users scroll it too. */}
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        tabIndex={0}
+        role="region"
+        aria-label="Material Design components table"
+        sx={{ maxHeight: 360 }}
+      >
         <Table size="small" stickyHeader aria-label="Material Design components">
           <TableHead>
             <TableRow>

@@ -34,13 +34,13 @@ export default function RouterMenuLinks() {
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <IconButton
         id="router-menu-button"
-        aria-label="Account menu"
+        aria-label="AL, account menu"
         aria-haspopup="true"
         aria-controls={open ? 'router-menu' : undefined}
         aria-expanded={open ? 'true' : undefined}
         onClick={(event) => setAnchorEl(event.currentTarget)}
       >
-        <Avatar sx={{ width: 32, height: 32 }}>AL</Avatar>
+        <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', color: 'primary.contrastText' }}>AL</Avatar>
       </IconButton>
       <Typography variant="body2" role="status">
         Current path: <code>{path}</code>

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
+import Tab, { type TabProps } from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 
@@ -12,14 +12,14 @@ const ROUTES = [
 ];
 
 // Each tab is a real link (href), so it can be opened in a new tab or copied; a plain click is
-// handled in-app. The selected tab is derived from the path, never stored separately.
-function LinkTab({ href, label, onNavigate }: { href: string; label: string; onNavigate: (to: string) => void }) {
+// handled in-app. The selected tab is derived from the path, never stored separately. The rest
+// of the props (selected, textColor, indicator...) come from Tabs and must reach the Tab.
+function LinkTab({ onNavigate, href, ...other }: TabProps<'a'> & { href: string; onNavigate: (to: string) => void }) {
   return (
     <Tab
       component="a"
       href={href}
-      label={label}
-      value={href}
+      {...other}
       onClick={(event: React.MouseEvent<HTMLAnchorElement>) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey) return;
         event.preventDefault();
@@ -37,7 +37,7 @@ export default function RouterTabs() {
     <Paper variant="outlined" sx={{ width: '100%', maxWidth: 520 }}>
       <Tabs value={current.path} aria-label="Settings sections" role="navigation">
         {ROUTES.map((route) => (
-          <LinkTab key={route.path} href={route.path} label={route.label} onNavigate={setPath} />
+          <LinkTab key={route.path} href={route.path} value={route.path} label={route.label} onNavigate={setPath} />
         ))}
       </Tabs>
       <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
