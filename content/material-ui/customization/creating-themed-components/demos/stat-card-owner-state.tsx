@@ -29,16 +29,29 @@ const StatValue = styled('div', { name: 'MuiStat', slot: 'value' })(({ theme }) 
   color: (theme.vars || theme).palette.text.primary,
 }));
 
-// The trend line's color comes from ownerState: a style function can read any prop.
+// The trend line's color comes from ownerState: variants match its values like props.
+// Dark shades on light surfaces, light shades on dark ones, so the text stays readable.
 const StatTrend = styled('div', { name: 'MuiStat', slot: 'trend' })<{ ownerState: StatOwnerState }>(
-  ({ theme, ownerState }) => ({
+  ({ theme }) => ({
     ...theme.typography.body2,
     fontWeight: 600,
-    color: {
-      up: (theme.vars || theme).palette.success.main,
-      down: (theme.vars || theme).palette.error.main,
-      flat: (theme.vars || theme).palette.text.secondary,
-    }[ownerState.trend],
+    color: (theme.vars || theme).palette.text.secondary,
+    variants: [
+      {
+        props: { trend: 'up' },
+        style: {
+          color: (theme.vars || theme).palette.success.dark,
+          ...theme.applyStyles('dark', { color: (theme.vars || theme).palette.success.light }),
+        },
+      },
+      {
+        props: { trend: 'down' },
+        style: {
+          color: (theme.vars || theme).palette.error.dark,
+          ...theme.applyStyles('dark', { color: (theme.vars || theme).palette.error.light }),
+        },
+      },
+    ],
   }),
 );
 

@@ -2,6 +2,7 @@ import * as React from 'react';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -50,9 +51,11 @@ export default function RouterBreadcrumbs() {
       </Breadcrumbs>
       <List dense aria-label="Pages under this one">
         {children(path).map((to) => (
-          <ListItemButton key={to} component="a" href={to} onClick={navigate(to)}>
-            <ListItemText primary={TITLES[to]} secondary={to} />
-          </ListItemButton>
+          <ListItem key={to} disablePadding>
+            <ListItemButton component="a" href={to} onClick={navigate(to)}>
+              <ListItemText primary={TITLES[to]} secondary={to} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {children(path).length === 0 ? (
