@@ -53,8 +53,9 @@ const brandTheme = createTheme(
       MuiStat: {
         defaultProps: { variant: 'outlined' },
         styleOverrides: {
+          // Decoration only: text colors stay the scheme's, so the card reads in light and dark.
           root: { borderLeft: '4px solid #5b3cc4' },
-          value: { color: '#4a2fa8' },
+          value: { textDecoration: 'underline', textDecorationColor: '#5b3cc4', textUnderlineOffset: 6 },
         },
       },
     },
