@@ -1,5 +1,7 @@
 import * as React from 'react';
 import Autocomplete from '@mui/joy/Autocomplete';
+import Chip from '@mui/joy/Chip';
+import ChipDelete from '@mui/joy/ChipDelete';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
@@ -23,6 +25,17 @@ export default function LimitedRecipients() {
         getOptionLabel={(option) => option.email}
         getOptionDisabled={(option) => !option.active}
         defaultValue={[contacts[0], contacts[1], contacts[2]]}
+        // Each chip's delete button needs a name of its own.
+        renderTags={(tags, getTagProps) =>
+          tags.map((item, index) => {
+            const { key, ...tagProps } = getTagProps({ index });
+            return (
+              <Chip key={key} size="sm" variant="soft" endDecorator={<ChipDelete {...tagProps} aria-label={`Remove ${item.email}`} />}>
+                {item.email}
+              </Chip>
+            );
+          })
+        }
       />
       <FormHelperText>Only two chips show until the field has focus; deactivated accounts cannot be picked.</FormHelperText>
     </FormControl>

@@ -15,9 +15,9 @@ export default function GoalRings() {
   return (
     <Stack direction="row" spacing={2}>
       {goals.map((goal) => (
-        <Card key={goal.label} variant="soft" color={goal.color} invertedColors sx={{ alignItems: 'center', width: 150 }}>
+        <Card key={goal.label} variant="outlined" sx={{ alignItems: 'center', width: 150 }}>
           {/* Children sit in the ring's center: an icon instead of a number. */}
-          <CircularProgress determinate value={goal.value} size="lg" aria-label={`${goal.label}: ${goal.value}%`}>
+          <CircularProgress determinate value={goal.value} size="lg" color={goal.color} aria-label={`${goal.label}: ${goal.value}%`}>
             {goal.icon}
           </CircularProgress>
           <Typography level="title-sm">{goal.label}</Typography>

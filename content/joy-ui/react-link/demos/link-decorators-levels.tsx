@@ -14,10 +14,6 @@ export default function LinkDecoratorsLevels() {
       <Link level="body-sm" href="/joy-ui/getting-started/support/" startDecorator={<Launch />}>
         Get support
       </Link>
-      {/* A disabled link is not focusable and says so to assistive technology. */}
-      <Link level="body-sm" disabled href="/joy-ui/getting-started/roadmap/">
-        Roadmap (unavailable)
-      </Link>
     </Stack>
   );
 }

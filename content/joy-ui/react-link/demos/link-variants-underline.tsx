@@ -18,7 +18,7 @@ export default function LinkVariantsUnderline() {
         .
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {(['plain', 'soft', 'outlined', 'solid'] as const).map((variant) => (
+        {(['plain', 'soft', 'outlined'] as const).map((variant) => (
           <Link key={variant} href="/joy-ui/react-link/" variant={variant} color="primary" underline="none" sx={{ px: 1, borderRadius: 'sm' }}>
             {variant} link
           </Link>

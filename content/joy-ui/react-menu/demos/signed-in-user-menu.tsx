@@ -15,7 +15,7 @@ import Settings from '@mui/icons-material/SettingsOutlined';
 export default function SignedInUserMenu() {
   return (
     <Dropdown>
-      <MenuButton slots={{ root: IconButton }} slotProps={{ root: { variant: 'plain', 'aria-label': 'Account of Priya Shah' } }}>
+      <MenuButton slots={{ root: IconButton }} slotProps={{ root: { variant: 'plain', 'aria-label': 'PS: account menu of Priya Shah' } }}>
         <Avatar size="sm">PS</Avatar>
       </MenuButton>
       <Menu placement="bottom-end" sx={{ minWidth: 220, zIndex: 'popup' }}>

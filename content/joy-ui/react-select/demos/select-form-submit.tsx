@@ -24,7 +24,7 @@ export default function SelectFormSubmit() {
       {/* `name` adds a hidden input, so the value is part of the FormData. */}
       <FormControl required>
         <FormLabel>T-shirt size</FormLabel>
-        <Select name="size" placeholder="Choose a size" required>
+        <Select name="size" placeholder="Choose a size" required sx={{ '--Select-placeholderOpacity': 1 }}>
           <Option value="s">Small</Option>
           <Option value="m">Medium</Option>
           <Option value="l">Large</Option>

@@ -44,7 +44,6 @@ export default function ComposedFields() {
       <FormControl disabled>
         <FormLabel>Workspace</FormLabel>
         <Input defaultValue="acme.example" />
-        <FormHelperText>Set by your administrator.</FormHelperText>
       </FormControl>
       <Button type="submit" disabled={invalid}>
         {submitted ? 'Invitation sent' : 'Create account'}

@@ -12,8 +12,10 @@ export default function TypographyDecorators() {
       <Typography level="body-sm" startDecorator={<Schedule />}>
         Delivery between 9:00 and 12:00
       </Typography>
+      {/* A Chip is a div: the line must not be a <p>. */}
       <Typography
         level="title-md"
+        component="div"
         endDecorator={
           <Chip size="sm" variant="soft" color="primary">
             New

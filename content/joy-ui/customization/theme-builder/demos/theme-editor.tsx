@@ -185,7 +185,7 @@ export default function ThemeEditor() {
             <Preview scheme="dark" scope={SCOPE} />
           </Box>
         </ThemeProvider>
-        <Sheet variant="soft" color="neutral" sx={{ borderRadius: 'sm', position: 'relative' }}>
+        <Sheet variant="outlined" sx={{ borderRadius: 'sm', position: 'relative' }}>
           <Button size="sm" variant="outlined" color="neutral" startDecorator={<ContentCopy />} onClick={copy} sx={{ position: 'absolute', top: 8, right: 8 }}>
             {copied ? 'Copied' : 'Copy code'}
           </Button>

@@ -23,12 +23,16 @@ export default function InvertedFooter() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
         {columns.map((column) => (
           <List key={column.title} size="sm" aria-labelledby={`inverted-footer-${column.title}`}>
-            <ListSubheader id={`inverted-footer-${column.title}`}>{column.title}</ListSubheader>
-            {column.links.map((link) => (
-              <ListItem key={link}>
-                <ListItemButton>{link}</ListItemButton>
-              </ListItem>
-            ))}
+            <ListItem nested>
+              <ListSubheader id={`inverted-footer-${column.title}`}>{column.title}</ListSubheader>
+              <List>
+                {column.links.map((link) => (
+                  <ListItem key={link}>
+                    <ListItemButton>{link}</ListItemButton>
+                  </ListItem>
+                ))}
+              </List>
+            </ListItem>
           </List>
         ))}
         <Stack spacing={1} sx={{ flex: 1, minWidth: 200 }}>
