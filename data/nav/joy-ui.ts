@@ -10,6 +10,20 @@ export const joyUiNav: NavItem[] = [
       { pathname: '/joy-ui/getting-started/installation/', title: 'Installation' },
       { pathname: '/joy-ui/getting-started/usage/', title: 'Usage' },
       { pathname: '/joy-ui/getting-started/tutorial/', title: 'Tutorial' },
+      { pathname: '/joy-ui/getting-started/templates/', title: 'Templates' },
+      { pathname: '/joy-ui/getting-started/roadmap/', title: 'Roadmap' },
+      { pathname: '/joy-ui/getting-started/support/', title: 'Support' },
+      {
+        pathname: '/joy-ui/main-features',
+        title: 'Main features',
+        subheader: 'Main features',
+        children: [
+          { pathname: '/joy-ui/main-features/global-variants/', title: 'Global variants' },
+          { pathname: '/joy-ui/main-features/color-inversion/', title: 'Color inversion' },
+          { pathname: '/joy-ui/main-features/automatic-adjustment/', title: 'Automatic adjustment' },
+          { pathname: '/joy-ui/main-features/dark-mode-optimization/', title: 'Dark mode optimization' },
+        ],
+      },
     ],
   },
   {
@@ -31,6 +45,7 @@ export const joyUiNav: NavItem[] = [
           { pathname: '/joy-ui/react-select/', title: 'Select' },
           { pathname: '/joy-ui/react-slider/', title: 'Slider' },
           { pathname: '/joy-ui/react-switch/', title: 'Switch' },
+          { pathname: '/joy-ui/react-text-field/', title: 'Text Field' },
           { pathname: '/joy-ui/react-textarea/', title: 'Textarea' },
           { pathname: '/joy-ui/react-toggle-button-group/', title: 'Toggle Button Group' },
         ],
@@ -121,11 +136,44 @@ export const joyUiNav: NavItem[] = [
     icon: 'customization',
     children: [
       { pathname: '/joy-ui/customization/approaches/', title: 'Approaches' },
-      { pathname: '/joy-ui/customization/theme-colors/', title: 'Theme colors' },
-      { pathname: '/joy-ui/customization/dark-mode/', title: 'Dark mode' },
-      { pathname: '/joy-ui/customization/typography/', title: 'Typography' },
-      { pathname: '/joy-ui/customization/themed-components/', title: 'Themed components' },
-      { pathname: '/joy-ui/customization/using-css-variables/', title: 'Using CSS variables' },
+      {
+        pathname: '/joy-ui/customization/theme',
+        title: 'Theme',
+        subheader: 'Theme',
+        children: [
+          { pathname: '/joy-ui/customization/theme-colors/', title: 'Colors' },
+          { pathname: '/joy-ui/customization/theme-shadow/', title: 'Shadow' },
+          { pathname: '/joy-ui/customization/typography/', title: 'Typography' },
+          { pathname: '/joy-ui/customization/themed-components/', title: 'Components' },
+        ],
+      },
+      {
+        pathname: '/joy-ui/customization/guides',
+        title: 'Guides',
+        subheader: 'Guides',
+        children: [
+          { pathname: '/joy-ui/customization/dark-mode/', title: 'Dark mode' },
+          { pathname: '/joy-ui/customization/using-css-variables/', title: 'Using CSS variables' },
+          {
+            pathname: '/joy-ui/customization/creating-themed-components/',
+            title: 'Creating themed components',
+          },
+          {
+            pathname: '/joy-ui/customization/overriding-component-structure/',
+            title: 'Overriding the component structure',
+          },
+          { pathname: '/joy-ui/customization/right-to-left/', title: 'Right-to-left support' },
+        ],
+      },
+      {
+        pathname: '/joy-ui/customization/tools',
+        title: 'Tools',
+        subheader: 'Tools',
+        children: [
+          { pathname: '/joy-ui/customization/default-theme-viewer/', title: 'Default theme viewer' },
+          { pathname: '/joy-ui/customization/theme-builder/', title: 'Theme builder' },
+        ],
+      },
     ],
   },
   {
@@ -153,6 +201,7 @@ export const joyUiNav: NavItem[] = [
     children: [
       { pathname: '/joy-ui/migration/from-material-ui/', title: 'From Material UI' },
       { pathname: '/joy-ui/migration/upgrading-betas/', title: 'Upgrading between betas' },
+      { pathname: '/joy-ui/migration/migrating-default-theme/', title: 'Migrating the default theme' },
     ],
   },
   {

@@ -10,6 +10,12 @@ export interface DiscoveredExport {
   dir: string;
   /** Declaration file relative to the package root, e.g. `Button/Button.d.ts`. */
   file: string;
+  /**
+   * Absolute folder (with a trailing slash) that declares the component's own props. Usually the
+   * package's `<dir>/`; for a component its folder re-exports whole from another package (Joy's
+   * `Dropdown` is `@mui/base/Dropdown`), the other package's folder.
+   */
+  ownDir: string;
 }
 
 const COMPONENT_NAME = /^(?:Unstable_|Experimental_)?([A-Z][A-Za-z0-9]*)$/;
@@ -35,15 +41,35 @@ export function discoverExports(
     if (!(target.flags & ts.SymbolFlags.Value)) continue;
     const declaration = target.valueDeclaration ?? target.declarations?.[0];
     if (!declaration) continue;
-    const file = toPackagePath(declaration.getSourceFile().fileName, packageDir);
+    const declared = declaration.getSourceFile().fileName.replace(/\\/g, '/');
+    // Declared outside the package: still the package's component when one of the re-export hops
+    // is its own folder (`Dropdown/index.d.ts` re-exporting `@mui/base/Dropdown`).
+    const file = toPackagePath(declared, packageDir) ?? lastHopInPackage(checker, exported, packageDir);
     if (!file) continue;
     const dir = file.split('/')[0];
     const baseName = (component ?? hook)![1];
     if (dir !== baseName && dir !== name) continue;
     if (!isCallable(checker.getTypeOfSymbol(target))) continue;
-    found.push({ name, kind: component ? 'component' : 'hook', declaration, dir, file });
+    const ownDir = toPackagePath(declared, packageDir)
+      ? `${packageDir.replace(/\\/g, '/').replace(/\/$/, '')}/${dir}/`
+      : `${declared.slice(0, declared.lastIndexOf('/'))}/`;
+    found.push({ name, kind: component ? 'component' : 'hook', declaration, dir, file, ownDir });
   }
   return found.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The last file of a re-export chain that lies inside the package, relative to its root. */
+function lastHopInPackage(checker: ts.TypeChecker, exported: ts.Symbol, packageDir: string): string | null {
+  let last: string | null = null;
+  let symbol: ts.Symbol | undefined = exported;
+  for (let hops = 0; symbol && symbol.flags & ts.SymbolFlags.Alias && hops < 10; hops += 1) {
+    symbol = checker.getImmediateAliasedSymbol(symbol);
+    for (const decl of symbol?.declarations ?? []) {
+      const inPackage = toPackagePath(decl.getSourceFile().fileName, packageDir);
+      if (inPackage && inPackage.includes('/')) last = inPackage;
+    }
+  }
+  return last;
 }
 
 /** Callable or constructible, including unions such as `React.JSXElementConstructor<P>`. */
@@ -56,5 +82,8 @@ function isCallable(type: ts.Type): boolean {
 export function toPackagePath(fileName: string, packageDir: string): string | null {
   const normalized = fileName.replace(/\\/g, '/');
   const prefix = `${packageDir.replace(/\\/g, '/').replace(/\/$/, '')}/`;
-  return normalized.startsWith(prefix) ? normalized.slice(prefix.length) : null;
+  if (!normalized.startsWith(prefix)) return null;
+  const inside = normalized.slice(prefix.length);
+  // A dependency nested under the package (`@mui/joy/node_modules/@mui/base`) is not the package.
+  return inside.startsWith('node_modules/') ? null : inside;
 }

@@ -22,8 +22,17 @@ describe('extractPackage on a fixture package', () => {
   const fancy = entries.find((e) => e.name === 'Fancy')!;
 
   it('finds exported components and hooks, not helpers', () => {
-    expect(entries.map((e) => e.name)).toEqual(['Fancy', 'FancyBase', 'useThing']);
+    expect(entries.map((e) => e.name)).toEqual(['Fancy', 'FancyBase', 'Popup', 'useThing']);
     expect(installed.version).toBe('1.2.3');
+  });
+
+  it('documents a component its folder re-exports whole from another package, with its own props', () => {
+    const popup = entries.find((e) => e.name === 'Popup')!;
+    expect(popup.kind).toBe('component');
+    expect(popup.sourceUrl).toBe('https://github.com/example/ui/tree/v1.2.3/src/Popup');
+    expect(popup.props.map((p) => [p.name, p.default])).toEqual([['open', 'false']]);
+    expect(popup.inherits).toBeUndefined();
+    expect(popup.imports.default).toBe("import Popup from '@fixture/ui/Popup';");
   });
 
   it('reads own props with types, defaults, required and deprecation from JSDoc', () => {

@@ -41,7 +41,10 @@ export class ApiExtractionError extends Error {
 /** The documented import path's module exports `default`. */
 function hasDefaultExport(packageDir: string, dir: string): boolean {
   const index = path.join(packageDir, dir, 'index.d.ts');
-  return existsSync(index) && /export\s*\{\s*default\b|export default\b/.test(readFileSync(index, 'utf8'));
+  return (
+    existsSync(index) &&
+    /export\s*\{\s*default\b|export default\b|\bas\s+default\b/.test(readFileSync(index, 'utf8'))
+  );
 }
 
 export function selectExports(config: ApiPackage, all: DiscoveredExport[]): DiscoveredExport[] {
@@ -106,7 +109,7 @@ export function extractPackage(root: string, config: ApiPackage, installed: Inst
 
   return items.map((item): ApiEntry => {
     try {
-      const ownDir = `${installed.dir.replace(/\\/g, '/')}/${item.dir}/`;
+      const ownDir = item.ownDir;
       const description = componentSummary(readJsDoc(docNode(item.declaration)).description);
       const named = `import { ${item.name} } from '${pkg}';`;
       const withDefault = hasDefaultExport(installed.dir, item.dir);

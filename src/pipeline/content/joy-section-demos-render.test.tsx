@@ -10,7 +10,7 @@ import { captureConsole, demoFilesUnder, renderDemoFile } from './demo-render-ha
 import JoyDemoProvider from '@/components/demo/joy-demo-provider.client';
 
 const contentRoot = path.resolve(__dirname, '../../../content/joy-ui');
-const SECTIONS = ['getting-started', 'customization', 'integrations', 'design-resources'];
+const SECTIONS = ['getting-started', 'main-features', 'customization', 'integrations', 'migration', 'design-resources'];
 
 const demoFiles = demoFilesUnder(contentRoot, (folder) => SECTIONS.includes(folder));
 
