@@ -69,7 +69,7 @@ export default function GridPlayground() {
           </Box>
         ))}
       </Box>
-      <Box component="pre" sx={{ m: 0, mt: 2, p: 1.5, bgcolor: 'action.selected', borderRadius: 1, fontSize: 13, overflowX: 'auto' }}>
+      <Box component="pre" sx={{ m: 0, mt: 2, p: 1.5, bgcolor: 'action.selected', borderRadius: 1, fontSize: 13, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {code}
       </Box>
     </div>

@@ -39,7 +39,7 @@ export default function StackPlayground() {
           </Box>
         ))}
       </Stack>
-      <Box component="pre" sx={{ m: 0, mt: 2, p: 1.5, bgcolor: 'action.selected', borderRadius: 1, fontSize: 13, overflowX: 'auto' }}>
+      <Box component="pre" sx={{ m: 0, mt: 2, p: 1.5, bgcolor: 'action.selected', borderRadius: 1, fontSize: 13, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {`<Stack direction="${direction}" spacing={${spacing}} sx={{ alignItems: '${alignItems}' }}>`}
       </Box>
     </div>

@@ -36,7 +36,7 @@ export default function SpacingPlayground() {
       <Box sx={{ border: 1, borderStyle: 'dashed', borderColor: 'text.secondary', display: 'inline-block' }}>
         <Box sx={{ mt: marginTop, p: padding, bgcolor: 'primary.main', color: 'primary.contrastText' }}>Card content</Box>
       </Box>
-      <Box component="pre" sx={{ mt: 2, mb: 0, p: 1.5, bgcolor: 'action.selected', borderRadius: 1, fontSize: 13 }}>
+      <Box component="pre" sx={{ mt: 2, mb: 0, p: 1.5, bgcolor: 'action.selected', borderRadius: 1, fontSize: 13, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {`sx={{ mt: ${marginTop}, p: ${padding} }}\n// margin-top: ${px(marginTop)}; padding: ${px(padding)}`}
       </Box>
     </div>

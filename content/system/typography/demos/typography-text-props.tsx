@@ -43,7 +43,7 @@ export default function TypographyTextProps() {
       <Box component="p" sx={{ ...style, maxWidth: 420, m: 0, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
         The quick brown fox jumps over the lazy dog, then naps in the afternoon sun by the river.
       </Box>
-      <Box component="pre" sx={{ m: 0, mt: 2, p: 1.5, bgcolor: 'action.selected', borderRadius: 1, fontSize: 13, overflowX: 'auto' }}>
+      <Box component="pre" sx={{ m: 0, mt: 2, p: 1.5, bgcolor: 'action.selected', borderRadius: 1, fontSize: 13, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {`sx={${JSON.stringify(style, null, 2).replace(/"([a-zA-Z]+)":/g, '$1:').replace(/"/g, "'")}}`}
       </Box>
     </div>
