@@ -15,6 +15,12 @@ const apiPackageSchema = z
     hooks: z.boolean().default(false),
     /** Document only these exports (System: its four layout components). Omit to document all. */
     only: z.array(z.string()).optional(),
+    /**
+     * Folders documented beside the package root, whose exports are named unlike the folder or are
+     * missing from the root index: Base UI's `Transitions` (CssAnimation, CssTransition) and
+     * `useTransition` (useTransitionStateManager, useTransitionTrigger, importable only from there).
+     */
+    folders: z.array(z.string().regex(/^[A-Za-z_]+$/)).default([]),
     /** Exports that look like components but have no API page of their own, each with the reason. */
     exclude: z.record(z.string(), z.string()).default({}),
     /**
@@ -66,6 +72,7 @@ export const apiPackages: ApiPackage[] = z.array(apiPackageSchema).parse([
     package: '@mui/base',
     segment: 'base-ui',
     hooks: true,
+    folders: ['Transitions', 'useTransition'],
     sourceBase: 'https://github.com/mui/material-ui/tree/@mui/base@{version}/packages/mui-base/src',
   },
   {

@@ -113,6 +113,7 @@ async function main() {
       file: page.file,
       segment: page.segment,
       components: page.frontmatter.components,
+      planned: page.frontmatter.planned,
       demos: compiled.demos.map((demo) => demo.name),
       links: compiled.links,
     });

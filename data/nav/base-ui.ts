@@ -7,9 +7,13 @@ export const baseUiNav: NavItem[] = [
     icon: 'rocket',
     children: [
       { pathname: '/base-ui/getting-started/', title: 'Overview' },
+      { pathname: '/base-ui/getting-started/quickstart/', title: 'Quickstart' },
       { pathname: '/base-ui/getting-started/installation/', title: 'Installation' },
       { pathname: '/base-ui/getting-started/usage/', title: 'Usage' },
       { pathname: '/base-ui/getting-started/customization/', title: 'Customization' },
+      { pathname: '/base-ui/getting-started/accessibility/', title: 'Accessibility' },
+      { pathname: '/base-ui/getting-started/roadmap/', title: 'Roadmap' },
+      { pathname: '/base-ui/getting-started/support/', title: 'Support' },
     ],
   },
   {
@@ -17,6 +21,7 @@ export const baseUiNav: NavItem[] = [
     title: 'Components',
     icon: 'component',
     children: [
+      { pathname: '/base-ui/all-components/', title: 'All components' },
       {
         pathname: '/base-ui/components/inputs',
         title: 'Inputs',
@@ -24,18 +29,25 @@ export const baseUiNav: NavItem[] = [
         children: [
           { pathname: '/base-ui/react-autocomplete/', title: 'Autocomplete' },
           { pathname: '/base-ui/react-button/', title: 'Button' },
+          { pathname: '/base-ui/react-checkbox/', title: 'Checkbox', planned: true },
           { pathname: '/base-ui/react-input/', title: 'Input' },
           { pathname: '/base-ui/react-number-input/', title: 'Number Input' },
+          { pathname: '/base-ui/react-radio-group/', title: 'Radio Group', planned: true },
+          { pathname: '/base-ui/react-rating/', title: 'Rating', planned: true },
           { pathname: '/base-ui/react-select/', title: 'Select' },
           { pathname: '/base-ui/react-slider/', title: 'Slider' },
           { pathname: '/base-ui/react-switch/', title: 'Switch' },
+          { pathname: '/base-ui/react-toggle-button-group/', title: 'Toggle Button Group', planned: true },
         ],
       },
       {
         pathname: '/base-ui/components/data-display',
         title: 'Data display',
         subheader: 'Data display',
-        children: [{ pathname: '/base-ui/react-badge/', title: 'Badge' }],
+        children: [
+          { pathname: '/base-ui/react-badge/', title: 'Badge' },
+          { pathname: '/base-ui/react-tooltip/', title: 'Tooltip', planned: true },
+        ],
       },
       {
         pathname: '/base-ui/components/feedback',
@@ -44,11 +56,19 @@ export const baseUiNav: NavItem[] = [
         children: [{ pathname: '/base-ui/react-snackbar/', title: 'Snackbar' }],
       },
       {
+        pathname: '/base-ui/components/surfaces',
+        title: 'Surfaces',
+        subheader: 'Surfaces',
+        children: [{ pathname: '/base-ui/react-accordion/', title: 'Accordion', planned: true }],
+      },
+      {
         pathname: '/base-ui/components/navigation',
         title: 'Navigation',
         subheader: 'Navigation',
         children: [
+          { pathname: '/base-ui/react-drawer/', title: 'Drawer', planned: true },
           { pathname: '/base-ui/react-menu/', title: 'Menu' },
+          { pathname: '/base-ui/react-pagination/', title: 'Pagination', planned: true },
           { pathname: '/base-ui/react-table-pagination/', title: 'Table Pagination' },
           { pathname: '/base-ui/react-tabs/', title: 'Tabs' },
         ],
@@ -67,6 +87,7 @@ export const baseUiNav: NavItem[] = [
           { pathname: '/base-ui/react-popup/', title: 'Popup' },
           { pathname: '/base-ui/react-portal/', title: 'Portal' },
           { pathname: '/base-ui/react-textarea-autosize/', title: 'Textarea Autosize' },
+          { pathname: '/base-ui/react-transitions/', title: 'Transitions' },
         ],
       },
     ],
@@ -92,6 +113,11 @@ export const baseUiNav: NavItem[] = [
     title: 'Guides',
     icon: 'guides',
     children: [
+      { pathname: '/base-ui/guides/working-with-tailwind-css/', title: 'Working with Tailwind CSS' },
+      {
+        pathname: '/base-ui/guides/overriding-component-structure/',
+        title: 'Overriding component structure',
+      },
       { pathname: '/base-ui/guides/building-from-a-hook/', title: 'Building from a hook' },
       { pathname: '/base-ui/guides/next-js-app-router/', title: 'Next.js App Router' },
     ],

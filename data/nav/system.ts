@@ -8,7 +8,9 @@ export const systemNav: NavItem[] = [
     children: [
       { pathname: '/system/getting-started/', title: 'Overview' },
       { pathname: '/system/getting-started/installation/', title: 'Installation' },
+      { pathname: '/system/getting-started/usage/', title: 'Usage' },
       { pathname: '/system/getting-started/the-sx-prop/', title: 'The sx prop' },
+      { pathname: '/system/getting-started/support/', title: 'Support' },
     ],
   },
   {
@@ -17,6 +19,17 @@ export const systemNav: NavItem[] = [
     icon: 'customization',
     children: [
       { pathname: '/system/properties/', title: 'Properties' },
+      { pathname: '/system/borders/', title: 'Borders' },
+      { pathname: '/system/display/', title: 'Display' },
+      { pathname: '/system/flexbox/', title: 'Flexbox' },
+      { pathname: '/system/grid/', title: 'Grid' },
+      { pathname: '/system/palette/', title: 'Palette' },
+      { pathname: '/system/positions/', title: 'Positions' },
+      { pathname: '/system/shadows/', title: 'Shadows' },
+      { pathname: '/system/sizing/', title: 'Sizing' },
+      { pathname: '/system/spacing/', title: 'Spacing' },
+      { pathname: '/system/screen-readers/', title: 'Screen readers' },
+      { pathname: '/system/typography/', title: 'Typography' },
       { pathname: '/system/styled/', title: 'styled' },
       { pathname: '/system/theme-utilities/', title: 'Theme utilities' },
     ],
@@ -53,6 +66,7 @@ export const systemNav: NavItem[] = [
     icon: 'guides',
     children: [
       { pathname: '/system/guides/css-theme-variables/', title: 'CSS theme variables' },
+      { pathname: '/system/experimental-api/configure-the-sx-prop/', title: 'Configure the sx prop' },
       { pathname: '/system/guides/using-with-tailwind/', title: 'Using with Tailwind CSS' },
     ],
   },
@@ -73,6 +87,17 @@ export const systemNav: NavItem[] = [
     children: [
       { pathname: '/system/migration/v5-to-v6/', title: 'From v5 to v6' },
       { pathname: '/system/migration/from-jss/', title: 'From JSS (@mui/styles)' },
+    ],
+  },
+  {
+    pathname: '/system/styles',
+    title: 'Styles',
+    icon: 'customization',
+    legacy: true,
+    children: [
+      { pathname: '/system/styles/basics/', title: 'Basics', legacy: true },
+      { pathname: '/system/styles/advanced/', title: 'Advanced', legacy: true },
+      { pathname: '/system/styles/api/', title: 'APIs', legacy: true },
     ],
   },
   {

@@ -63,8 +63,8 @@ describe('nav validation', () => {
 });
 
 describe('nav tree helpers', () => {
-  it('flattens pages in order, skipping groups, planned and external items', () => {
-    expect(flattenPages(tree).map((p) => p.title)).toEqual(['Overview', 'Installation', 'Button']);
+  it('flattens pages in order, skipping groups and external items; a planned item is a page', () => {
+    expect(flattenPages(tree).map((p) => p.title)).toEqual(['Overview', 'Installation', 'Button', 'Rating']);
   });
   it('finds the trail to a page', () => {
     expect(findTrail(tree, '/material-ui/react-button').map((i) => i.title)).toEqual([

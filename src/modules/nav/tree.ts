@@ -11,12 +11,15 @@ export function isExternal(item: NavItem): boolean {
   return /^https?:\/\//.test(item.pathname);
 }
 
-/** Every page the tree links to, in reading order (groups are not pages). */
+/**
+ * Every page the tree links to, in reading order (groups are not pages). A `planned` item is a
+ * page too: it says what is planned and what to use today (Base UI's planned components).
+ */
 export function flattenPages(items: readonly NavItem[]): NavLink[] {
   return items.flatMap((item) =>
     item.children
       ? flattenPages(item.children)
-      : isExternal(item) || item.planned
+      : isExternal(item)
         ? []
         : [{ pathname: item.pathname, title: item.title }],
   );

@@ -16,6 +16,8 @@ export interface DiscoveredExport {
    * `Dropdown` is `@mui/base/Dropdown`), the other package's folder.
    */
   ownDir: string;
+  /** The subpath folder to import it from when the root does not export it (`useTransition`). */
+  from?: string;
 }
 
 const COMPONENT_NAME = /^(?:Unstable_|Experimental_)?([A-Z][A-Za-z0-9]*)$/;
@@ -27,35 +29,64 @@ const HOOK_NAME = /^(?:unstable_)?(use[A-Z][A-Za-z0-9]*)$/;
  * type is callable. Helpers, themes and re-exports from other folders are not components.
  */
 export function discoverExports(
-  { checker, moduleSymbol }: PackageProgram,
+  { checker, moduleSymbol, subModules }: PackageProgram,
   packageDir: string,
   withHooks: boolean,
+  folders: readonly string[] = [],
 ): DiscoveredExport[] {
   const found: DiscoveredExport[] = [];
-  for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+  const sources: Array<{ symbol: ts.Symbol; from?: string }> = [{ symbol: moduleSymbol }];
+  for (const folder of folders) {
+    const symbol = subModules.get(folder);
+    if (!symbol) throw new Error(`folders: ${folder} is not a module of the package`);
+    sources.push({ symbol, from: folder });
+  }
+  const seen = new Set<string>();
+  for (const { symbol, from } of sources) {
+    for (const exported of checker.getExportsOfModule(symbol)) {
+      const item = readExport(checker, exported, packageDir, withHooks, folders);
+      if (!item || seen.has(item.name)) continue;
+      seen.add(item.name);
+      found.push(from ? { ...item, from } : item);
+    }
+  }
+  return found.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * One export, when it is a component or hook: its name matches its own folder, or it sits in one of
+ * the configured `folders` (CssTransition in `Transitions/`).
+ */
+function readExport(
+  checker: ts.TypeChecker,
+  exported: ts.Symbol,
+  packageDir: string,
+  withHooks: boolean,
+  folders: readonly string[],
+): DiscoveredExport | null {
+  {
     const name = exported.getName();
     const component = COMPONENT_NAME.exec(name);
     const hook = withHooks ? HOOK_NAME.exec(name) : null;
-    if (!component && !hook) continue;
+    if (!component && !hook) return null;
     const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-    if (!(target.flags & ts.SymbolFlags.Value)) continue;
+    if (!(target.flags & ts.SymbolFlags.Value)) return null;
     const declaration = target.valueDeclaration ?? target.declarations?.[0];
-    if (!declaration) continue;
+    if (!declaration) return null;
     const declared = declaration.getSourceFile().fileName.replace(/\\/g, '/');
     // Declared outside the package: still the package's component when one of the re-export hops
     // is its own folder (`Dropdown/index.d.ts` re-exporting `@mui/base/Dropdown`).
     const file = toPackagePath(declared, packageDir) ?? lastHopInPackage(checker, exported, packageDir);
-    if (!file) continue;
+    if (!file) return null;
     const dir = file.split('/')[0];
     const baseName = (component ?? hook)![1];
-    if (dir !== baseName && dir !== name) continue;
-    if (!isCallable(checker.getTypeOfSymbol(target))) continue;
+    if (dir !== baseName && dir !== name && !folders.includes(dir)) return null;
+    if (!isCallable(checker.getTypeOfSymbol(target))) return null;
     const ownDir = toPackagePath(declared, packageDir)
       ? `${packageDir.replace(/\\/g, '/').replace(/\/$/, '')}/${dir}/`
       : `${declared.slice(0, declared.lastIndexOf('/'))}/`;
-    found.push({ name, kind: component ? 'component' : 'hook', declaration, dir, file, ownDir });
+    return { name, kind: component ? 'component' : 'hook', declaration, dir, file, ownDir };
   }
-  return found.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The last file of a re-export chain that lies inside the package, relative to its root. */

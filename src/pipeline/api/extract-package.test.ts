@@ -11,6 +11,7 @@ const config: ApiPackage = {
   package: '@fixture/ui',
   segment: 'fixture',
   hooks: true,
+  folders: [],
   exclude: {},
   classesOf: {},
   sourceBase: 'https://github.com/example/ui/tree/v{version}/src',
@@ -97,6 +98,27 @@ describe('extractPackage on a fixture package', () => {
     expect(() => extractPackage(fixtureRoot, { ...config, only: ['Nope'] }, installed)).toThrow(
       'data/api-packages.ts: @fixture/ui exports no component named Nope',
     );
+  });
+
+  it('reads configured folders: exports named unlike their folder, and hooks only a subpath exports', () => {
+    const withFolders = extractPackage(
+      fixtureRoot,
+      { ...config, folders: ['Motion', 'useMotion'] },
+      installed,
+    );
+    expect(withFolders.map((e) => e.name)).toEqual([
+      'Fancy',
+      'FancyBase',
+      'Slide',
+      'useMotionTrigger',
+      'useThing',
+    ]);
+    const slide = withFolders.find((e) => e.name === 'Slide')!;
+    expect(slide.props.map((p) => p.name)).toEqual(['in']);
+    expect(slide.imports.named).toBe("import { Slide } from '@fixture/ui';");
+    const trigger = withFolders.find((e) => e.name === 'useMotionTrigger')!;
+    expect(trigger.imports.named).toBe("import { useMotionTrigger } from '@fixture/ui/useMotion';");
+    expect(trigger.returnValue?.map((p) => p.name)).toEqual(['running']);
   });
 
   it('returns null for a package that is not installed', () => {

@@ -75,26 +75,39 @@ export function candidateNames(packageDir: string): string[] {
   return [...names].filter((name) => /^[A-Za-z_][\w]*$/.test(name)).sort();
 }
 
+/** The component and hook names a configured folder's index re-exports (`export * from './CssAnimation'`). */
+function folderNames(packageDir: string, folder: string): string[] {
+  const index = readFileSync(path.join(packageDir, folder, 'index.d.ts'), 'utf8');
+  const names = [...index.matchAll(/\b([A-Z][A-Za-z0-9]*|use[A-Z]\w*)\b/g)].map((m) => m[1]);
+  return [...new Set(names)];
+}
+
 /** Reads every documented export of one installed package from its declarations. */
 export function extractPackage(root: string, config: ApiPackage, installed: InstalledPackage): ApiEntry[] {
   const pkg = config.package;
   // One program per package: the entry names every candidate's props, classes and hook types up
   // front (a name that is not exported just yields an error type and is dropped by discovery).
   const lines = [`import * as Pkg from '${pkg}';`, `import type { ComponentPropsWithRef } from 'react';`];
-  for (const name of candidateNames(installed.dir)) {
+  // A configured folder's own names are read through its module, which exports them all.
+  const namespaces = new Map(candidateNames(installed.dir).map((name) => [name, 'Pkg']));
+  for (const folder of config.folders) {
+    lines.push(`import * as Sub_${folder} from '${pkg}/${folder}';`);
+    for (const name of folderNames(installed.dir, folder)) namespaces.set(name, `Sub_${folder}`);
+  }
+  for (const [name, ns] of [...namespaces].sort(([a], [b]) => a.localeCompare(b))) {
     const base = name.replace(/^(Unstable_|Experimental_|unstable_)/, '');
     if (/^use[A-Z]/.test(base)) {
       if (!config.hooks) continue;
-      lines.push(`export type __Params_${name} = Parameters<typeof Pkg.${name}>[0];`);
-      lines.push(`export type __Return_${name} = ReturnType<typeof Pkg.${name}>;`);
+      lines.push(`export type __Params_${name} = Parameters<typeof ${ns}.${name}>[0];`);
+      lines.push(`export type __Return_${name} = ReturnType<typeof ${ns}.${name}>;`);
       continue;
     }
-    lines.push(`export type __Props_${name} = Pkg.${base}Props;`);
-    lines.push(`export type __PropsOf_${name} = ComponentPropsWithRef<typeof Pkg.${name}>;`);
-    lines.push(`export type __Classes_${name} = Pkg.${config.classesOf[name] ?? base}Classes;`);
+    lines.push(`export type __Props_${name} = ${ns}.${base}Props;`);
+    lines.push(`export type __PropsOf_${name} = ComponentPropsWithRef<typeof ${ns}.${name}>;`);
+    lines.push(`export type __Classes_${name} = ${ns}.${config.classesOf[name] ?? base}Classes;`);
   }
   const program = createPackageProgram(root, pkg, `${lines.join('\n')}\n`);
-  const items = selectExports(config, discoverExports(program, installed.dir, config.hooks));
+  const items = selectExports(config, discoverExports(program, installed.dir, config.hooks, config.folders));
   const { checker, entry } = program;
   const aliases = new Map(
     entry.statements.filter(ts.isTypeAliasDeclaration).map((decl) => [decl.name.text, decl] as const),
@@ -111,7 +124,7 @@ export function extractPackage(root: string, config: ApiPackage, installed: Inst
     try {
       const ownDir = item.ownDir;
       const description = componentSummary(readJsDoc(docNode(item.declaration)).description);
-      const named = `import { ${item.name} } from '${pkg}';`;
+      const named = `import { ${item.name} } from '${item.from ? `${pkg}/${item.from}` : pkg}';`;
       const withDefault = hasDefaultExport(installed.dir, item.dir);
       const common = {
         name: item.name,

@@ -10,6 +10,8 @@ export interface PackageProgram {
   program: ts.Program;
   /** The package root module's symbol (its `index.d.ts`). */
   moduleSymbol: ts.Symbol;
+  /** Subpath modules the entry imports as well (`@mui/base/Transitions` -> `Transitions`). */
+  subModules: Map<string, ts.Symbol>;
   entry: ts.SourceFile;
 }
 
@@ -52,5 +54,13 @@ export function createPackageProgram(
   if (!moduleSymbol) {
     throw new Error(`${packageName}: cannot resolve its type declarations from ${root}`);
   }
-  return { checker, program, moduleSymbol, entry };
+  const subModules = new Map<string, ts.Symbol>();
+  for (const decl of entry.statements.filter(ts.isImportDeclaration)) {
+    const specifier = (decl.moduleSpecifier as ts.StringLiteral).text;
+    const symbol = checker.getSymbolAtLocation(decl.moduleSpecifier);
+    if (symbol && specifier.startsWith(`${packageName}/`)) {
+      subModules.set(specifier.slice(packageName.length + 1), symbol);
+    }
+  }
+  return { checker, program, moduleSymbol, subModules, entry };
 }

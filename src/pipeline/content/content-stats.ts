@@ -10,6 +10,8 @@ export interface PageFacts {
   segment: string;
   /** Components named in the frontmatter. */
   components: string[];
+  /** Frontmatter `planned`: a component not shipped yet (no `components:`, one demo suffices). */
+  planned?: boolean;
   /** Demo names, in page order. */
   demos: string[];
   /** Internal link URLs, with the line each sits on. */
@@ -74,14 +76,18 @@ const stripHash = (url: string) => url.split('#')[0].replace(/\/?$/, '/');
 export function checkComponentPages(pages: readonly PageFacts[], apiRoutes: ReadonlySet<string>): void {
   for (const page of pages) {
     if (!RULED_PRODUCTS.has(page.segment) || !isComponentPage(page.route)) continue;
-    if (page.demos.length < MIN_DEMOS_PER_COMPONENT_PAGE) {
+    const minDemos = page.planned ? 1 : MIN_DEMOS_PER_COMPONENT_PAGE;
+    if (page.demos.length < minDemos) {
       throw new ContentError(
         page.file,
         1,
-        `component page has ${page.demos.length} demo(s); it needs at least ${MIN_DEMOS_PER_COMPONENT_PAGE}`,
+        `component page has ${page.demos.length} demo(s); it needs at least ${minDemos}`,
       );
     }
-    if (page.components.length === 0 && !isHookPage(page.route)) {
+    if (page.planned && page.components.length > 0) {
+      throw new ContentError(page.file, 1, 'a planned component page documents no shipped `components:`');
+    }
+    if (page.components.length === 0 && !isHookPage(page.route) && !page.planned) {
       throw new ContentError(page.file, 1, 'component page lists no `components:` in its frontmatter');
     }
     const linked = new Set(page.links.map((link) => stripHash(link.url)));

@@ -17,6 +17,11 @@ export const frontmatterSchema = z
      * `Unstable_Popup`): their API pages link back here.
      */
     components: z.array(z.string().regex(EXPORT_NAME)).default([]),
+    /**
+     * A component the library plans but does not ship yet (Base UI's Rating, Tooltip…): its page says
+     * what is planned and what to use today, so it lists no `components:` and needs one demo, not two.
+     */
+    planned: z.boolean().default(false),
     /** `docs` (default) has a table of contents; `wide` gives the content the full width. */
     layout: z.enum(['docs', 'wide']).default('docs'),
     /** Hidden pages build and can be linked to, but stay out of sitemap and search. */

@@ -26,7 +26,7 @@ export default function ColorPickerHooks() {
   });
   const current = colors.find((color) => color.value === value);
   return (
-    <div style={{ position: 'relative', minHeight: 150, color: '#0f172a' }}>
+    <div style={{ position: 'relative', minHeight: 150, padding: 12, borderRadius: 8, color: '#0f172a', backgroundColor: '#fff' }}>
       <span id="label-color">Label color</span>{' '}
       <button {...getButtonProps()} aria-labelledby="label-color" style={{ padding: '4px 10px', border: '1px solid #64748b', borderRadius: 6, background: '#fff', color: '#0f172a', font: 'inherit' }}>
         {current?.label ?? 'None'}
