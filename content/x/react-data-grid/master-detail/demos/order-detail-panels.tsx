@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { DataGridPro, GridColDef, GridRowParams } from '@mui/x-data-grid-pro';
+import { DataGridPro, GRID_DETAIL_PANEL_TOGGLE_COL_DEF, GridColDef, GridRowParams } from '@mui/x-data-grid-pro';
 
 interface Order {
   id: number;
@@ -21,7 +21,28 @@ const orders: Order[] = [
   { id: 503, customer: 'Aiko Mori', date: '2027-04-05', lines: [{ product: 'Rug', quantity: 1, price: 140 }, { product: 'Cushion', quantity: 2, price: 22 }, { product: 'Throw', quantity: 1, price: 60 }] },
 ];
 
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+// The toggle column with a header of our own: the default one labels a plain div, which has no
+// role to carry the label. Visually hidden text names the column for screen readers.
+const detailToggleColumn: GridColDef = {
+  ...GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+  renderHeader: () => (
+    <Box component="span" sx={visuallyHidden}>
+      Details
+    </Box>
+  ),
+};
+
 const columns: GridColDef<Order>[] = [
+  detailToggleColumn,
   { field: 'id', headerName: 'Order', width: 90 },
   { field: 'customer', headerName: 'Customer', flex: 1 },
   { field: 'date', headerName: 'Date', width: 120 },

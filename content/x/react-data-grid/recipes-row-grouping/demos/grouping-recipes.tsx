@@ -41,6 +41,8 @@ export default function GroupingRecipes() {
           rowGrouping: { model: ['genre'] },
           pinnedColumns: { left: [GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD] },
         }}
+        // Tree grid roles for group rows, the default from version 8.
+        experimentalFeatures={{ ariaV8: true }}
         aria-label="Record collection"
       />
     </Box>

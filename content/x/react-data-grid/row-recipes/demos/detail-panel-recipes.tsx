@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { DataGridPro, GridColDef, GridRowId, GridRowParams } from '@mui/x-data-grid-pro';
+import { DataGridPro, GRID_DETAIL_PANEL_TOGGLE_COL_DEF, GridColDef, GridRowId, GridRowParams } from '@mui/x-data-grid-pro';
 
 const rows = [
   { id: 1, recipe: 'Shakshuka', minutes: 30, steps: 'Soften peppers and onion, add tomatoes and spices, then poach eggs in the sauce.' },
@@ -13,7 +13,28 @@ const rows = [
   { id: 3, recipe: 'Pão de queijo', minutes: 35, steps: 'Scald tapioca flour with milk and oil, beat in eggs and cheese, bake small rounds.' },
 ];
 
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+// The toggle column with a header of our own: the default one labels a plain div, which has no
+// role to carry the label. Visually hidden text names the column for screen readers.
+const detailToggleColumn: GridColDef = {
+  ...GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+  renderHeader: () => (
+    <Box component="span" sx={visuallyHidden}>
+      Details
+    </Box>
+  ),
+};
+
 const columns: GridColDef[] = [
+  detailToggleColumn,
   { field: 'recipe', headerName: 'Recipe', flex: 1 },
   { field: 'minutes', headerName: 'Minutes', type: 'number', width: 100 },
 ];

@@ -32,7 +32,8 @@ const columns: GridColDef<File>[] = [
     headerName: 'Size (KB)',
     type: 'number',
     width: 120,
-    valueGetter: (_value, row) => row.sizeKb ?? sizeOf(row.path),
+    // Parents the grid generates ("docs") have no row data of their own: leave them blank.
+    valueGetter: (_value, row) => row.sizeKb ?? (row.path ? sizeOf(row.path) : null),
   },
 ];
 

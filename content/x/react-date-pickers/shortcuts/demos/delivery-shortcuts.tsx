@@ -1,5 +1,6 @@
 import * as React from 'react';
 import dayjs, { Dayjs } from 'dayjs';
+import ListSubheader from '@mui/material/ListSubheader';
 import { PickersShortcutsItem } from '@mui/x-date-pickers/PickersShortcuts';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -29,7 +30,7 @@ export default function DeliveryShortcuts() {
         defaultValue={today.add(1, 'day')}
         minDate={today}
         shouldDisableDate={isWeekend}
-        slotProps={{ shortcuts: { items: shortcuts, subheader: 'Quick picks' }, actionBar: { actions: [] } }}
+        slotProps={{ shortcuts: { items: shortcuts, subheader: <ListSubheader>Quick picks</ListSubheader> }, actionBar: { actions: [] } }}
         sx={{ '& .MuiPickersLayout-shortcuts': { minWidth: 140 } }}
       />
     </LocalizationProvider>

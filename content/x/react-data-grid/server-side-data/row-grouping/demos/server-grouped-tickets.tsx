@@ -61,6 +61,8 @@ export default function ServerGroupedTickets() {
           unstable_dataSource={dataSource}
           rowGroupingModel={GROUP_FIELDS}
           hideFooter
+          // Tree grid roles for group rows, the default from version 8.
+          experimentalFeatures={{ ariaV8: true }}
           aria-label="Support tickets by team"
         />
       </Box>
