@@ -1,6 +1,13 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { DataGrid, GridColDef, GridToolbar } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridColDef,
+  GridToolbarColumnsButton,
+  GridToolbarContainer,
+  GridToolbarExport,
+  GridToolbarQuickFilter,
+} from '@mui/x-data-grid';
 import { deDE } from '@mui/x-data-grid/locales';
 
 const rows = [
@@ -22,9 +29,17 @@ const localeText = {
   toolbarQuickFilterPlaceholder: 'Städte durchsuchen…',
   // Accessible names that contain the visible button text (WCAG 2.5.3).
   toolbarColumnsLabel: 'Spalten auswählen',
-  toolbarFiltersLabel: 'Filter anzeigen',
-  toolbarDensityLabel: 'Zeilenhöhe ändern',
 };
+
+function Toolbar() {
+  return (
+    <GridToolbarContainer>
+      <GridToolbarColumnsButton />
+      <GridToolbarExport />
+      <GridToolbarQuickFilter sx={{ ml: 'auto' }} />
+    </GridToolbarContainer>
+  );
+}
 
 export default function GermanGrid() {
   return (
@@ -33,8 +48,7 @@ export default function GermanGrid() {
         rows={rows}
         columns={columns}
         localeText={localeText}
-        slots={{ toolbar: GridToolbar }}
-        slotProps={{ toolbar: { showQuickFilter: true } }}
+        slots={{ toolbar: Toolbar }}
         checkboxSelection
         aria-label="Deutsche Städte"
       />

@@ -23,10 +23,9 @@ export default function FormProps() {
             slotProps={{ field: { clearable: true }, textField: { required: true, helperText: locked ? 'Read-only once sent' : 'Required' } }}
           />
           <DatePicker
-            label="Payment due"
+            label="Payment due (invoice + 30 days)"
             value={value ? value.add(30, 'day') : null}
             disabled
-            slotProps={{ textField: { helperText: 'Always 30 days after the invoice' } }}
           />
         </Stack>
       </Stack>

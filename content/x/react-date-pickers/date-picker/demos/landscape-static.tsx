@@ -10,7 +10,6 @@ export default function LandscapeStatic() {
       <StaticDatePicker
         orientation="landscape"
         defaultValue={dayjs('2027-09-17')}
-        displayWeekNumber
         slotProps={{ actionBar: { actions: ['today'] }, toolbar: { toolbarFormat: 'ddd D MMM' } }}
       />
     </LocalizationProvider>
