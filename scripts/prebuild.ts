@@ -37,6 +37,7 @@ import {
 } from '../src/pipeline/content/write-generated';
 import type { DemoRecord } from '../src/pipeline/demos/demo-record';
 import { groupByPage, writeDemos } from '../src/pipeline/demos/write-demos';
+import { xLicenseModule } from '../src/pipeline/demos/x-license-module';
 import { compilePage } from '../src/pipeline/markdown/compile-page';
 import type { PageLink } from '../src/pipeline/markdown/remark-collect-links';
 import type { SearchablePage } from '../src/pipeline/search/page-documents';
@@ -60,6 +61,8 @@ const outDir = path.join(root, 'src/generated');
 
 async function main() {
   const started = performance.now();
+  const xLicense = readXLicenseKey(process.env);
+  await writeIfChanged(path.join(outDir, 'x-license.js'), xLicenseModule(xLicense));
   // data/products.ts is plain data (it ships to the browser); its schema runs here.
   productsSchema.parse(products);
   const apiRoutes = await runApiStep(root);
@@ -172,7 +175,7 @@ async function main() {
   await runSearchStep(root, searchable, versions);
   await runRedirectsStep(root, builtRoutes);
   const ms = Math.round(performance.now() - started);
-  console.log(describeXLicense(readXLicenseKey(process.env)));
+  console.log(describeXLicense(xLicense));
   console.log(formatStats(contentStats(facts), apiPagesPerProduct(apiRoutes)));
   console.log(formatCoverage(coverage));
   console.log(

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DemoRecord } from './demo-record';
-import { usesJoy, writeDemos } from './write-demos';
+import { deferredDemos, usesJoy, writeDemos } from './write-demos';
 
 function demo(id: string, dependencies: Record<string, string>, route = '/x/'): DemoRecord {
   const code = { code: '', html: '' };
@@ -104,5 +104,26 @@ describe('writeDemos', () => {
     expect(await read('base-ui__react-select')).not.toContain(
       "import '@/components/demo/tailwind-scope.css';",
     );
+  });
+
+  it('mounts grid demos after the first two lazily on pages with many grids, and sets the X license first', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'write-demos-'));
+    const grid = { '@mui/x-data-grid': '7.29.13', react: '18.3.1' };
+    const pro = { '@mui/x-data-grid-pro': '7.29.13', react: '18.3.1' };
+    const route = '/x/react-data-grid/editing/';
+    const demos = [
+      demo('g1', grid, route),
+      demo('g2', grid, route),
+      demo('g3', pro, route),
+      demo('g4', grid, route),
+    ];
+    expect([...deferredDemos(demos)]).toEqual(['g3', 'g4']);
+    expect(deferredDemos(demos.slice(0, 3)).size).toBe(0);
+    await writeDemos(demos, path.join(dir, 'out'), path.join(dir, 'public'));
+    const group = await readFile(path.join(dir, 'out', 'page-demos/x__react-data-grid__editing.js'), 'utf8');
+    expect(group).toContain("import '@/generated/x-license';");
+    expect(group).toContain('"g1": { joy: false, Default: D0,');
+    expect(group).toContain('"g3": { joy: false, deferred: true, Default: D2,');
+    expect(group).toContain('if (demo.deferred) return createElement(NearViewport, null, element);');
   });
 });

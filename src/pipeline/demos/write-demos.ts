@@ -2,6 +2,7 @@ import path from 'node:path';
 import { moduleIdFor } from '../content/page-record';
 import { GENERATED_HEADER, writeIfChanged } from '../content/write-generated';
 import type { DemoRecord } from './demo-record';
+import { usesCommercialX } from './x-license-module';
 
 /**
  * The generated modules behind `PageDemo` (components/demo/page-demo.client.tsx), per page:
@@ -62,8 +63,32 @@ function loaders(pageIds: string[]): string {
   ].join('\n');
 }
 
+/** A page with this many data grid demos or more mounts the ones after the first few lazily. */
+export const GRIDS_BEFORE_DEFERRING = 4;
+const EAGER_GRIDS = 2;
+
+const usesDataGrid = (demo: DemoRecord) =>
+  demo.variants.some((v) =>
+    Object.keys(v.payload.dependencies).some((name) => name.startsWith('@mui/x-data-grid')),
+  );
+
+/**
+ * Names of the demos that mount when they near the viewport (NearViewport): on a page with many
+ * grid demos, every grid demo after the first two.
+ */
+export function deferredDemos(demos: DemoRecord[]): Set<string> {
+  const grids = demos.filter(usesDataGrid);
+  if (grids.length < GRIDS_BEFORE_DEFERRING) return new Set();
+  return new Set(grids.slice(EAGER_GRIDS).map((demo) => demo.name));
+}
+
 function pageGroup(demos: DemoRecord[]): string {
   const joy = demos.some(usesJoy);
+  const deferred = deferredDemos(demos);
+  // Pro/Premium demos: the license key (if configured) is set before they render.
+  const commercialX = demos.some((demo) =>
+    demo.variants.some((v) => usesCommercialX(v.payload.dependencies)),
+  );
   const imports: string[] = [];
   const lazies: string[] = [];
   const entries: string[] = [];
@@ -81,7 +106,7 @@ function pageGroup(demos: DemoRecord[]): string {
       stylings.push(`${variant.styling}: ${local}`);
     }
     entries.push(
-      `  ${JSON.stringify(demo.name)}: { joy: ${usesJoy(demo)}, Default: D${index}, stylings: { ${stylings.join(', ')} } },`,
+      `  ${JSON.stringify(demo.name)}: { joy: ${usesJoy(demo)}, ${deferred.has(demo.name) ? 'deferred: true, ' : ''}Default: D${index}, stylings: { ${stylings.join(', ')} } },`,
     );
   });
   // A demo whose only (so default) styling is Tailwind is imported statically above, so its
@@ -93,6 +118,8 @@ function pageGroup(demos: DemoRecord[]): string {
     "import { createElement } from 'react';",
     "import dynamic from 'next/dynamic';",
     "import { useDemoStyling } from '@/components/demo/demo-styling-context';",
+    ...(commercialX ? ["import '@/generated/x-license';"] : []),
+    ...(deferred.size > 0 ? ["import NearViewport from '@/components/demo/near-viewport.client';"] : []),
     ...(joy ? ["import JoyDemoProvider from '@/components/demo/joy-demo-provider.client';"] : []),
     ...(tailwindDefault ? ["import '@/components/demo/tailwind-scope.css';"] : []),
     ...imports,
@@ -107,6 +134,7 @@ function pageGroup(demos: DemoRecord[]): string {
     '  const demo = demos[name];',
     `  if (!demo) throw new Error('No demo "' + name + '" on ${demos[0].route}');`,
     '  const element = createElement(demo.stylings[styling] ?? demo.Default);',
+    ...(deferred.size > 0 ? ['  if (demo.deferred) return createElement(NearViewport, null, element);'] : []),
     ...(joy
       ? ['  return demo.joy ? createElement(JoyDemoProvider, null, element) : element;']
       : ['  return element;']),
