@@ -13,6 +13,11 @@ const apiPackageSchema = z
     segment: z.string().regex(/^[a-z-]+$/),
     /** Also document the `use*` hooks the package exports (Base UI). */
     hooks: z.boolean().default(false),
+    /**
+     * Components may also live in a file of their own name inside another export's folder
+     * (Toolpad: `useDialogs/DialogsProvider.d.ts`, `PageContainer/PageContainerToolbar.d.ts`).
+     */
+    ownFiles: z.boolean().default(false),
     /** Document only these exports (System: its four layout components). Omit to document all. */
     only: z.array(z.string()).optional(),
     /** Exports that look like components but have no API page of their own, each with the reason. */
@@ -65,5 +70,12 @@ export const apiPackages: ApiPackage[] = z.array(apiPackageSchema).parse([
     segment: 'x',
     only: ['DatePicker', 'TimePicker', 'DateTimePicker', 'DateCalendar'],
     sourceBase: 'https://github.com/mui/mui-x/tree/v{version}/packages/x-date-pickers/src',
+  },
+  {
+    package: '@toolpad/core',
+    segment: 'toolpad',
+    hooks: true,
+    ownFiles: true,
+    sourceBase: 'https://github.com/mui/toolpad/tree/v{version}/packages/toolpad-core/src',
   },
 ]);

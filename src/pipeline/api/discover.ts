@@ -18,12 +18,14 @@ const HOOK_NAME = /^(?:unstable_)?(use[A-Z][A-Za-z0-9]*)$/;
 /**
  * The components (and, when asked, hooks) a package exports from its root: a value export whose
  * name matches its own folder (`Button` from `Button/`, `Unstable_Grid2` from `Grid2/`) and whose
- * type is callable. Helpers, themes and re-exports from other folders are not components.
+ * type is callable (with `ownFiles`, also one declared in a file of its own name in another folder:
+ * `PageContainer/PageContainerToolbar.d.ts`). Helpers, themes and re-exports from other folders are not components.
  */
 export function discoverExports(
   { checker, moduleSymbol }: PackageProgram,
   packageDir: string,
   withHooks: boolean,
+  ownFiles = false,
 ): DiscoveredExport[] {
   const found: DiscoveredExport[] = [];
   for (const exported of checker.getExportsOfModule(moduleSymbol)) {
@@ -39,7 +41,9 @@ export function discoverExports(
     if (!file) continue;
     const dir = file.split('/')[0];
     const baseName = (component ?? hook)![1];
-    if (dir !== baseName && dir !== name) continue;
+    const fileName = file.split('/').pop()!.replace(/\.d\.ts$/, '');
+    const ownFile = ownFiles && (fileName === baseName || fileName === name);
+    if (dir !== baseName && dir !== name && !ownFile) continue;
     if (!isCallable(checker.getTypeOfSymbol(target))) continue;
     found.push({ name, kind: component ? 'component' : 'hook', declaration, dir, file });
   }

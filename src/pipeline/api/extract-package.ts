@@ -61,11 +61,17 @@ export function selectExports(config: ApiPackage, all: DiscoveredExport[]): Disc
  * Names the package may export as components or hooks, read cheaply before the type checker runs:
  * its folder names and the identifiers its root index re-exports. The checker then decides.
  */
-export function candidateNames(packageDir: string): string[] {
-  const names = new Set(
-    readdirSync(packageDir).filter((name) => /^(?:[A-Z]|(?:unstable_)?use[A-Z])/.test(name)),
-  );
-  const index = readFileSync(path.join(packageDir, 'index.d.ts'), 'utf8');
+export function candidateNames(packageDir: string, ownFiles = false): string[] {
+  const folders = readdirSync(packageDir).filter((name) => /^(?:[A-Z]|(?:unstable_)?use[A-Z])/.test(name));
+  const names = new Set(folders);
+  const indexes = [path.join(packageDir, 'index.d.ts')];
+  // With `ownFiles`, a folder's index names the other components it holds (`./PageContainerToolbar`).
+  if (ownFiles) {
+    indexes.push(
+      ...folders.map((name) => path.join(packageDir, name, 'index.d.ts')).filter((file) => existsSync(file)),
+    );
+  }
+  const index = indexes.map((file) => readFileSync(file, 'utf8')).join('\n');
   for (const match of index.matchAll(/\b(?:as\s+)?([A-Z][A-Za-z0-9_]*|(?:unstable_)?use[A-Z]\w*)\b/g)) {
     names.add(match[1]);
   }
@@ -78,7 +84,7 @@ export function extractPackage(root: string, config: ApiPackage, installed: Inst
   // One program per package: the entry names every candidate's props, classes and hook types up
   // front (a name that is not exported just yields an error type and is dropped by discovery).
   const lines = [`import * as Pkg from '${pkg}';`, `import type { ComponentPropsWithRef } from 'react';`];
-  for (const name of candidateNames(installed.dir)) {
+  for (const name of candidateNames(installed.dir, config.ownFiles)) {
     const base = name.replace(/^(Unstable_|Experimental_|unstable_)/, '');
     if (/^use[A-Z]/.test(base)) {
       if (!config.hooks) continue;
@@ -91,7 +97,7 @@ export function extractPackage(root: string, config: ApiPackage, installed: Inst
     lines.push(`export type __Classes_${name} = Pkg.${config.classesOf[name] ?? base}Classes;`);
   }
   const program = createPackageProgram(root, pkg, `${lines.join('\n')}\n`);
-  const items = selectExports(config, discoverExports(program, installed.dir, config.hooks));
+  const items = selectExports(config, discoverExports(program, installed.dir, config.hooks, config.ownFiles));
   const { checker, entry } = program;
   const aliases = new Map(
     entry.statements.filter(ts.isTypeAliasDeclaration).map((decl) => [decl.name.text, decl] as const),
