@@ -41,7 +41,10 @@ export function discoverExports(
     if (!file) continue;
     const dir = file.split('/')[0];
     const baseName = (component ?? hook)![1];
-    const fileName = file.split('/').pop()!.replace(/\.d\.ts$/, '');
+    const fileName = file
+      .split('/')
+      .pop()!
+      .replace(/\.d\.ts$/, '');
     const ownFile = ownFiles && (fileName === baseName || fileName === name);
     if (dir !== baseName && dir !== name && !ownFile) continue;
     if (!isCallable(checker.getTypeOfSymbol(target))) continue;

@@ -11,6 +11,7 @@ const config: ApiPackage = {
   package: '@fixture/ui',
   segment: 'fixture',
   hooks: true,
+  ownFiles: false,
   exclude: {},
   classesOf: {},
   sourceBase: 'https://github.com/example/ui/tree/v{version}/src',
@@ -24,6 +25,14 @@ describe('extractPackage on a fixture package', () => {
   it('finds exported components and hooks, not helpers', () => {
     expect(entries.map((e) => e.name)).toEqual(['Fancy', 'FancyBase', 'useThing']);
     expect(installed.version).toBe('1.2.3');
+  });
+
+  it('with ownFiles, also finds a component declared in a file of its own in another folder', () => {
+    const withOwn = extractPackage(fixtureRoot, { ...config, ownFiles: true }, installed);
+    expect(withOwn.map((e) => e.name)).toEqual(['Fancy', 'FancyBase', 'FancyGroup', 'useThing']);
+    const group = withOwn.find((e) => e.name === 'FancyGroup')!;
+    expect(group.props.map((p) => p.name)).toEqual(['max']);
+    expect(group.description).toBe('A group of fancy buttons, declared in a file of its own inside Fancy/.');
   });
 
   it('reads own props with types, defaults, required and deprecation from JSDoc', () => {
