@@ -6,6 +6,10 @@ import { DialogsProvider, useDialogs } from '@toolpad/core/useDialogs';
 
 function SessionWarning() {
   const dialogs = useDialogs();
+  // `close` must come from the latest render (it looks the dialog up in the current stack), so a
+  // timer reads it through a ref rather than from the render that opened the dialog.
+  const latestDialogs = React.useRef(dialogs);
+  latestDialogs.current = dialogs;
   const [log, setLog] = React.useState('No warning shown yet.');
   const warn = async () => {
     const dialog = dialogs.confirm('You will be signed out soon. Stay signed in?', {
@@ -14,7 +18,7 @@ function SessionWarning() {
       cancelText: 'Sign out',
     });
     // Nobody answered in 5 seconds: close the dialog from code, with the result to use.
-    const timer = setTimeout(() => dialogs.close(dialog, false), 5000);
+    const timer = setTimeout(() => latestDialogs.current.close(dialog, false), 5000);
     const stay = await dialog;
     clearTimeout(timer);
     setLog(stay ? 'The session was extended.' : 'Signed out (answered "Sign out" or timed out).');
