@@ -12,13 +12,23 @@ export interface FrameContext {
   theme: Theme;
 }
 
-/** Menus, dialogs and tooltips open in the frame's body rather than the page's. */
+/**
+ * The theme of a demo frame. Besides the mode:
+ * - menus, dialogs and tooltips open in the frame's body rather than the page's;
+ * - the `md` breakpoint is lower, because a frame in a docs column is narrower than a browser
+ *   window and the layout would otherwise always show its phone version;
+ * - lists render as <div>s: in version 0.5.2 the navigation puts headers, dividers and nested
+ *   lists directly inside its <ul>, which is not valid list markup.
+ */
 function frameTheme(mode: 'light' | 'dark', body: HTMLElement): Theme {
   return createTheme({
     palette: { mode },
+    breakpoints: { values: { xs: 0, sm: 480, md: 600, lg: 1200, xl: 1536 } },
     components: {
       MuiModal: { defaultProps: { container: body } },
       MuiPopper: { defaultProps: { container: body } },
+      MuiList: { defaultProps: { component: 'div' } },
+      MuiListItem: { defaultProps: { component: 'div' } },
     },
   });
 }

@@ -18,7 +18,6 @@ function DeployResults() {
       {outcomes.map(({ severity, label, message }) => (
         <Button
           key={severity}
-          color={severity}
           variant="outlined"
           onClick={() => notifications.show(message, { severity, autoHideDuration: 4000 })}
         >
