@@ -1,4 +1,17 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+
+/**
+ * Clicks the middle of an element inside a demo frame with the mouse, as a reader does.
+ * (Playwright's own actionability check reports these elements "outside of the viewport" though
+ * they are on screen; a real click at their position works.)
+ */
+async function mouseClick(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the element has no box');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
 
 /**
  * Toolpad demos that are whole apps (AppProvider adds a CssBaseline, DashboardLayout a fixed app
@@ -14,7 +27,7 @@ test('a dashboard demo navigates inside its frame only', async ({ page, consoleE
   const frame = page.frameLocator('#basic-dashboard iframe');
   await expect(frame.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
-  await frame.getByRole('link', { name: 'Orders' }).first().click();
+  await mouseClick(page, frame.getByRole('link', { name: 'Orders' }).first());
   await expect(frame.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   await expect(frame.getByText('The router is at /orders')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(PAGE);
@@ -28,9 +41,12 @@ test("the account menu opens inside the demo's frame", async ({ page, consoleErr
   await page.goto(PAGE);
   await waitForHydration(page);
   const frame = page.frameLocator('#signed-in-user iframe');
-  await frame.getByRole('button', { name: 'Current User' }).click();
+  await mouseClick(page, frame.getByRole('button', { name: 'Current User' }));
   await expect(frame.getByText('ada.moreau@example.com')).toBeVisible();
-  await frame.getByRole('button', { name: 'Sign Out' }).click();
+  // The menu is in the frame's document, styled by the frame's theme (a Paper with a background).
+  const paper = frame.locator('.MuiPopover-paper');
+  expect(await paper.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  await mouseClick(page, frame.getByRole('button', { name: 'Sign Out' }));
   await expect(frame.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

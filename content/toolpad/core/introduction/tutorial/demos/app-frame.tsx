@@ -2,7 +2,7 @@ import * as React from 'react';
 import { createPortal } from 'react-dom';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { createTheme, type Theme } from '@mui/material/styles';
+import { ThemeProvider, createTheme, type Theme } from '@mui/material/styles';
 import type { Router } from '@toolpad/core/AppProvider';
 
 export interface FrameContext {
@@ -98,7 +98,11 @@ export default function AppFrame({ title, height = 420, children }: AppFrameProp
       />
       {frame && theme
         ? createPortal(
-            <CacheProvider value={frame.cache}>{children({ window: frame.window, theme })}</CacheProvider>,
+            <CacheProvider value={frame.cache}>
+              {/* A function theme replaces the page's theme instead of merging with it: the page's
+                  CSS variables do not exist inside the frame. */}
+              <ThemeProvider theme={() => theme}>{children({ window: frame.window, theme })}</ThemeProvider>
+            </CacheProvider>,
             frame.window.document.body,
           )
         : null}
