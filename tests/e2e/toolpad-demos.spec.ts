@@ -1,16 +1,13 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
- * Clicks the middle of an element inside a demo frame with the mouse, as a reader does.
- * (Playwright's own actionability check reports these elements "outside of the viewport" though
- * they are on screen; a real click at their position works.)
+ * The demo's frame, scrolled into the page's viewport first: Playwright scrolls an element into
+ * view inside its frame, not the frame into the page.
  */
-async function mouseClick(page: Page, target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error('the element has no box');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+async function demoFrame(page: Page, demo: string) {
+  await page.locator(`#${demo} iframe`).scrollIntoViewIfNeeded();
+  return page.frameLocator(`#${demo} iframe`);
 }
 
 /**
@@ -24,10 +21,10 @@ test('a dashboard demo navigates inside its frame only', async ({ page, consoleE
   await page.goto(PAGE);
   await waitForHydration(page);
   const bodyMargin = await page.evaluate(() => getComputedStyle(document.body).margin);
-  const frame = page.frameLocator('#basic-dashboard iframe');
+  const frame = await demoFrame(page, 'basic-dashboard');
   await expect(frame.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
-  await mouseClick(page, frame.getByRole('link', { name: 'Orders' }).first());
+  await frame.getByRole('link', { name: 'Orders' }).first().click();
   await expect(frame.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   await expect(frame.getByText('The router is at /orders')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(PAGE);
@@ -40,13 +37,13 @@ test('a dashboard demo navigates inside its frame only', async ({ page, consoleE
 test("the account menu opens inside the demo's frame", async ({ page, consoleErrors }) => {
   await page.goto(PAGE);
   await waitForHydration(page);
-  const frame = page.frameLocator('#signed-in-user iframe');
-  await mouseClick(page, frame.getByRole('button', { name: 'Current User' }));
+  const frame = await demoFrame(page, 'signed-in-user');
+  await frame.getByRole('button', { name: 'Current User' }).click();
   await expect(frame.getByText('ada.moreau@example.com')).toBeVisible();
   // The menu is in the frame's document, styled by the frame's theme (a Paper with a background).
   const paper = frame.locator('.MuiPopover-paper');
   expect(await paper.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
-  await mouseClick(page, frame.getByRole('button', { name: 'Sign Out' }));
+  await frame.getByRole('button', { name: 'Sign Out' }).click();
   await expect(frame.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
@@ -58,7 +55,7 @@ test('the sign-in demo reports a wrong password from the in-browser mock', async
   await page.goto('/toolpad/core/react-sign-in-page/');
   await waitForHydration(page);
   await expect(page.locator('#credentials').getByText('Demo only: sign-in is simulated')).toBeVisible();
-  const frame = page.frameLocator('#credentials iframe');
+  const frame = await demoFrame(page, 'credentials');
   await frame.getByLabel('Email Address').fill('ada@example.com');
   await frame.getByLabel('Password').fill('wrong');
   await frame.getByRole('button', { name: 'Sign in' }).click();
