@@ -13,6 +13,11 @@ const apiPackageSchema = z
     segment: z.string().regex(/^[a-z-]+$/),
     /** Also document the `use*` hooks the package exports (Base UI). */
     hooks: z.boolean().default(false),
+    /**
+     * Components may also live in a file of their own name inside another export's folder
+     * (Toolpad: `useDialogs/DialogsProvider.d.ts`, `PageContainer/PageContainerToolbar.d.ts`).
+     */
+    ownFiles: z.boolean().default(false),
     /** Document only these exports (System: its four layout components). Omit to document all. */
     only: z.array(z.string()).optional(),
     /**
@@ -160,5 +165,12 @@ export const apiPackages: ApiPackage[] = z.array(apiPackageSchema).parse([
       'StaticDateRangePicker',
     ],
     sourceBase: 'https://github.com/mui/mui-x/tree/v{version}/packages/x-date-pickers-pro/src',
+  },
+  {
+    package: '@toolpad/core',
+    segment: 'toolpad',
+    hooks: true,
+    ownFiles: true,
+    sourceBase: 'https://github.com/mui/toolpad/tree/v{version}/packages/toolpad-core/src',
   },
 ]);

@@ -26,13 +26,15 @@ const HOOK_NAME = /^(?:unstable_)?(use[A-Z][A-Za-z0-9]*)$/;
 /**
  * The components (and, when asked, hooks) a package exports from its root: a value export whose
  * name matches its own folder (`Button` from `Button/`, `Unstable_Grid2` from `Grid2/`) and whose
- * type is callable. Helpers, themes and re-exports from other folders are not components.
+ * type is callable (with `ownFiles`, also one declared in a file of its own name in another folder:
+ * `PageContainer/PageContainerToolbar.d.ts`). Helpers, themes and re-exports from other folders are not components.
  */
 export function discoverExports(
   { checker, moduleSymbol, subModules }: PackageProgram,
   packageDir: string,
   withHooks: boolean,
   folders: readonly string[] = [],
+  ownFiles = false,
 ): DiscoveredExport[] {
   const found: DiscoveredExport[] = [];
   const sources: Array<{ symbol: ts.Symbol; from?: string }> = [{ symbol: moduleSymbol }];
@@ -44,7 +46,7 @@ export function discoverExports(
   const seen = new Set<string>();
   for (const { symbol, from } of sources) {
     for (const exported of checker.getExportsOfModule(symbol)) {
-      const item = readExport(checker, exported, packageDir, withHooks, folders);
+      const item = readExport(checker, exported, packageDir, withHooks, folders, ownFiles);
       if (!item || seen.has(item.name)) continue;
       seen.add(item.name);
       found.push(from ? { ...item, from } : item);
@@ -63,6 +65,7 @@ function readExport(
   packageDir: string,
   withHooks: boolean,
   folders: readonly string[],
+  ownFiles: boolean,
 ): DiscoveredExport | null {
   {
     const name = exported.getName();
@@ -80,7 +83,12 @@ function readExport(
     if (!file) return null;
     const dir = file.split('/')[0];
     const baseName = (component ?? hook)![1];
-    if (dir !== baseName && dir !== name && !folders.includes(dir)) return null;
+    const fileName = file
+      .split('/')
+      .pop()!
+      .replace(/\.d\.ts$/, '');
+    const ownFile = ownFiles && (fileName === baseName || fileName === name);
+    if (dir !== baseName && dir !== name && !folders.includes(dir) && !ownFile) return null;
     if (!isCallable(checker.getTypeOfSymbol(target))) return null;
     const ownDir = toPackagePath(declared, packageDir)
       ? `${packageDir.replace(/\\/g, '/').replace(/\/$/, '')}/${dir}/`

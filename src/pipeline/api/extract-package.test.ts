@@ -12,6 +12,7 @@ const config: ApiPackage = {
   segment: 'fixture',
   hooks: true,
   folders: [],
+  ownFiles: false,
   exclude: {},
   classesOf: {},
   sourceBase: 'https://github.com/example/ui/tree/v{version}/src',
@@ -34,6 +35,14 @@ describe('extractPackage on a fixture package', () => {
     expect(popup.props.map((p) => [p.name, p.default])).toEqual([['open', 'false']]);
     expect(popup.inherits).toBeUndefined();
     expect(popup.imports.default).toBe("import Popup from '@fixture/ui/Popup';");
+  });
+
+  it('with ownFiles, also finds a component declared in a file of its own in another folder', () => {
+    const withOwn = extractPackage(fixtureRoot, { ...config, ownFiles: true }, installed);
+    expect(withOwn.map((e) => e.name)).toEqual(['Fancy', 'FancyBase', 'FancyGroup', 'useThing']);
+    const group = withOwn.find((e) => e.name === 'FancyGroup')!;
+    expect(group.props.map((p) => p.name)).toEqual(['max']);
+    expect(group.description).toBe('A group of fancy buttons, declared in a file of its own inside Fancy/.');
   });
 
   it('reads own props with types, defaults, required and deprecation from JSDoc', () => {

@@ -64,11 +64,17 @@ export function selectExports(config: ApiPackage, all: DiscoveredExport[]): Disc
  * Names the package may export as components or hooks, read cheaply before the type checker runs:
  * its folder names and the identifiers its root index re-exports. The checker then decides.
  */
-export function candidateNames(packageDir: string): string[] {
-  const names = new Set(
-    readdirSync(packageDir).filter((name) => /^(?:[A-Z]|(?:unstable_)?use[A-Z])/.test(name)),
-  );
-  const index = readFileSync(path.join(packageDir, 'index.d.ts'), 'utf8');
+export function candidateNames(packageDir: string, ownFiles = false): string[] {
+  const folders = readdirSync(packageDir).filter((name) => /^(?:[A-Z]|(?:unstable_)?use[A-Z])/.test(name));
+  const names = new Set(folders);
+  const indexes = [path.join(packageDir, 'index.d.ts')];
+  // With `ownFiles`, a folder's index names the other components it holds (`./PageContainerToolbar`).
+  if (ownFiles) {
+    indexes.push(
+      ...folders.map((name) => path.join(packageDir, name, 'index.d.ts')).filter((file) => existsSync(file)),
+    );
+  }
+  const index = indexes.map((file) => readFileSync(file, 'utf8')).join('\n');
   for (const match of index.matchAll(/\b(?:as\s+)?([A-Z][A-Za-z0-9_]*|(?:unstable_)?use[A-Z]\w*)\b/g)) {
     names.add(match[1]);
   }
@@ -89,7 +95,7 @@ export function extractPackage(root: string, config: ApiPackage, installed: Inst
   // front (a name that is not exported just yields an error type and is dropped by discovery).
   const lines = [`import * as Pkg from '${pkg}';`, `import type { ComponentPropsWithRef } from 'react';`];
   // A configured folder's own names are read through its module, which exports them all.
-  const namespaces = new Map(candidateNames(installed.dir).map((name) => [name, 'Pkg']));
+  const namespaces = new Map(candidateNames(installed.dir, config.ownFiles).map((name) => [name, 'Pkg']));
   for (const folder of config.folders) {
     lines.push(`import * as Sub_${folder} from '${pkg}/${folder}';`);
     for (const name of folderNames(installed.dir, folder)) namespaces.set(name, `Sub_${folder}`);
@@ -107,7 +113,10 @@ export function extractPackage(root: string, config: ApiPackage, installed: Inst
     lines.push(`export type __Classes_${name} = ${ns}.${config.classesOf[name] ?? base}Classes;`);
   }
   const program = createPackageProgram(root, pkg, `${lines.join('\n')}\n`);
-  const items = selectExports(config, discoverExports(program, installed.dir, config.hooks, config.folders));
+  const items = selectExports(
+    config,
+    discoverExports(program, installed.dir, config.hooks, config.folders, config.ownFiles),
+  );
   const { checker, entry } = program;
   const aliases = new Map(
     entry.statements.filter(ts.isTypeAliasDeclaration).map((decl) => [decl.name.text, decl] as const),
