@@ -203,7 +203,19 @@ test.describe('API pages in the nav', () => {
   });
 });
 
-test('the product switcher links to the data grid, the date pickers and each Overview', async ({ page }) => {
+test('the product switcher links to the data grid, the date pickers and each Overview', async ({
+  page,
+  request,
+  expectConsoleError,
+}) => {
+  // The Overview URLs come with the URL work (middleware, next.config) on another branch. Until it
+  // is merged, the menu's prefetch of the focused first entry answers 404: announced only then.
+  if ((await request.get('/material-ui/getting-started/', { maxRedirects: 0 })).status() === 404) {
+    expectConsoleError(/^HTTP 404 http:\/\/[^/]+\/material-ui\/getting-started\/\?_rsc=\w+$/);
+    expectConsoleError(
+      /^Failed to load resource: .*404.* \[http:\/\/[^/]+\/material-ui\/getting-started\/\?_rsc=\w+\]$/,
+    );
+  }
   await page.goto(BUTTON_PAGE);
   await waitForHydration(page);
   await page.locator('#product-switcher').click();
@@ -280,7 +292,7 @@ test('the color page playground sets the docs colors, which persist and reset', 
   await waitForHydration(page);
   const playground = page.getByTestId('docs-colors-playground');
   const [initialPrimary, initialSecondary] = [await primary(), await secondary()];
-  const set = playground.getByRole('button', { name: 'Set Docs Colors' });
+  const set = playground.getByRole('button', { name: 'Set Docs Colors', exact: true });
   await expect(set).toBeDisabled();
   await playground.getByTestId('playground-primary-green').click();
   await playground.getByTestId('playground-secondary-orange').click();
