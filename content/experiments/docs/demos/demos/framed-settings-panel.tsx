@@ -1,9 +1,8 @@
 import * as React from 'react';
 import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -20,32 +19,38 @@ export default function FramedSettingsPanel() {
   const narrow = useMediaQuery('(max-width: 480px)');
   const [enabled, setEnabled] = React.useState<Record<string, boolean>>({ mentions: true });
   return (
-    <Paper variant="outlined" sx={{ maxWidth: 520 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 1.5 }}>
+    <Paper variant="outlined" sx={{ maxWidth: 520, p: 2 }}>
+      <Typography variant="subtitle1" component="h3">
         Notifications
       </Typography>
-      <Typography variant="caption" component="p" sx={{ px: 2, color: 'text.secondary' }}>
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
         {narrow ? 'Compact layout' : 'Wide layout'}
       </Typography>
-      <List dense={narrow}>
-        {channels.map((channel, index) => (
-          <React.Fragment key={channel.id}>
-            {index > 0 ? <Divider component="li" /> : null}
-            <ListItem
-              secondaryAction={
-                <Switch
-                  edge="end"
-                  checked={Boolean(enabled[channel.id])}
-                  onChange={(event) => setEnabled({ ...enabled, [channel.id]: event.target.checked })}
-                  inputProps={{ 'aria-label': channel.label }}
-                />
-              }
-            >
-              <ListItemText primary={channel.label} secondary={narrow ? undefined : channel.detail} />
-            </ListItem>
-          </React.Fragment>
+      <Stack divider={<Divider flexItem />} spacing={narrow ? 0.5 : 1}>
+        {channels.map((channel) => (
+          <FormControlLabel
+            key={channel.id}
+            labelPlacement="start"
+            sx={{ mx: 0, justifyContent: 'space-between' }}
+            control={
+              <Switch
+                checked={Boolean(enabled[channel.id])}
+                onChange={(event) => setEnabled({ ...enabled, [channel.id]: event.target.checked })}
+              />
+            }
+            label={
+              <span>
+                {channel.label}
+                {narrow ? null : (
+                  <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                    {channel.detail}
+                  </Typography>
+                )}
+              </span>
+            }
+          />
         ))}
-      </List>
+      </Stack>
     </Paper>
   );
 }
