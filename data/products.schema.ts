@@ -9,6 +9,18 @@ const productSchema = z
     description: z.string().min(1),
     home: z.string().regex(/^\/.*\/$/),
     inSwitcher: z.boolean(),
+    switcherLinks: z
+      .array(
+        z
+          .object({
+            name: z.string().min(1),
+            href: z.string().regex(/^\/.*\/$/),
+            description: z.string().min(1),
+          })
+          .strict(),
+      )
+      .min(1)
+      .optional(),
   })
   .strict() satisfies z.ZodType<Product>;
 

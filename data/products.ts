@@ -1,3 +1,10 @@
+/** One entry of the product switcher. */
+export interface SwitcherLink {
+  name: string;
+  href: string;
+  description: string;
+}
+
 /**
  * The products of the family. Plain data with no zod at module level, because the app bar's product
  * switcher ships it to the browser; `productsSchema` (./products.schema.ts) checks it in the
@@ -12,6 +19,11 @@ export interface Product {
   home: string;
   /** Shown in the product switcher; the docs-infra area is not. */
   inSwitcher: boolean;
+  /**
+   * The switcher's entries for this product, when not the one default entry: the product's name,
+   * linking to its Overview at `/{segment}/getting-started/` (see switcherLinks).
+   */
+  switcherLinks?: SwitcherLink[];
 }
 
 export const products: Product[] = [
@@ -49,6 +61,18 @@ export const products: Product[] = [
     description: 'Advanced components: data grid and date pickers.',
     home: '/x/introduction/',
     inSwitcher: true,
+    switcherLinks: [
+      {
+        name: 'Data Grid',
+        href: '/x/react-data-grid/',
+        description: 'MUI X: fast, extensible tables with sorting, filtering and editing.',
+      },
+      {
+        name: 'Date and Time Pickers',
+        href: '/x/react-date-pickers/',
+        description: 'MUI X: date, time and range pickers for every locale.',
+      },
+    ],
   },
   {
     segment: 'toolpad',
@@ -56,6 +80,14 @@ export const products: Product[] = [
     description: 'Full-stack components for dashboards and internal tools.',
     home: '/toolpad/core/introduction/',
     inSwitcher: true,
+    // Toolpad's docs live under /toolpad/core/: its introduction is its Overview.
+    switcherLinks: [
+      {
+        name: 'Toolpad Core',
+        href: '/toolpad/core/introduction/',
+        description: 'Full-stack components for dashboards and internal tools.',
+      },
+    ],
   },
   {
     segment: 'experiments',
@@ -68,4 +100,20 @@ export const products: Product[] = [
 
 export function findProduct(segment: string): Product | undefined {
   return products.find((product) => product.segment === segment);
+}
+
+/** What the product switcher lists, in order: each product's Overview, or its own entries. */
+export function switcherLinks(list: readonly Product[] = products): SwitcherLink[] {
+  return list
+    .filter((product) => product.inSwitcher)
+    .flatMap(
+      (product) =>
+        product.switcherLinks ?? [
+          {
+            name: product.name,
+            href: `/${product.segment}/getting-started/`,
+            description: product.description,
+          },
+        ],
+    );
 }

@@ -8,6 +8,7 @@ export const experimentsNav: NavItem[] = [
     children: [
       { pathname: '/experiments/docs/', title: 'Overview', unstable: true },
       { pathname: '/experiments/docs/demo-variants/', title: 'Demo variants' },
+      { pathname: '/experiments/docs/demos/', title: 'Demos with a theme or a frame' },
       { pathname: '/experiments/docs/callouts/', title: 'Callouts' },
       { pathname: '/experiments/docs/code-tabs/', title: 'Code tabs' },
       { pathname: '/experiments/docs/tables/', title: 'Tables' },

@@ -65,11 +65,24 @@ test('the product switcher lists every product and navigates', async ({ page }) 
   await waitForHydration(page);
   await page.getByRole('button', { name: /Switch product/ }).click();
   const menu = page.getByRole('menu');
-  for (const name of ['Material UI', 'Joy UI', 'Base UI', 'MUI System', 'MUI X', 'Toolpad Core']) {
+  for (const name of [
+    'Material UI',
+    'Joy UI',
+    'Base UI',
+    'MUI System',
+    'Data Grid',
+    'Date and Time Pickers',
+    'Toolpad Core',
+  ]) {
     await expect(menu.getByRole('menuitem', { name: new RegExp(name) })).toBeVisible();
   }
-  await menu.getByRole('menuitem', { name: /Joy UI/ }).click();
-  await expect(page).toHaveURL(/\/joy-ui\/getting-started\/$/);
+  // Each product links to its Overview (/joy-ui/getting-started/, reader-expectations.spec.ts).
+  await expect(menu.getByRole('menuitem', { name: /Joy UI/ })).toHaveAttribute(
+    'href',
+    '/joy-ui/getting-started/',
+  );
+  await menu.getByRole('menuitem', { name: /Data Grid/ }).click();
+  await expect(page).toHaveURL(/\/x\/react-data-grid\/$/);
 });
 
 test('links prefetch on intent, not while the page loads, and navigate client-side', async ({ page }) => {

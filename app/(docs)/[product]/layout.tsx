@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { navFor } from '@data/nav';
 import { findProduct, products } from '@data/products';
 import { DocsShell } from '@/components/layout/docs-shell';
+import { apiEntriesOf } from '@/lib/api-pages';
+import { withApiPages } from '@/modules/nav';
+import { apiIndexPath, apiPagePath } from '@/pipeline/api/routes';
 
 export const dynamicParams = false;
 
@@ -18,8 +21,17 @@ export default function ProductLayout({
   params: { product: string };
 }) {
   if (!findProduct(params.product)) notFound();
+  // The API pages join the nav's API reference group; the side nav lists them on API pages only.
+  const nav = withApiPages(
+    navFor(params.product),
+    apiIndexPath(params.product),
+    apiEntriesOf(params.product).map((entry) => ({
+      pathname: apiPagePath(entry.segment, entry.slug),
+      title: entry.name,
+    })),
+  );
   return (
-    <DocsShell segment={params.product} nav={navFor(params.product)}>
+    <DocsShell segment={params.product} nav={nav}>
       {children}
     </DocsShell>
   );

@@ -4,6 +4,7 @@ import { readCookieHeader } from '@/components/core/cookie-header';
 import {
   CODE_STYLING_COOKIE,
   CODE_VARIANT_COOKIE,
+  codeHashFor,
   DEFAULT_CODE_STYLING,
   DEFAULT_CODE_VARIANT,
   resolveCodePreferences,
@@ -35,7 +36,10 @@ function readStoredChoice() {
     stored = 'read';
     // With the server's choice (the defaults), keep its object: a new one would make React render
     // every demo toolbar again.
-    const next = steadyCodePreferences(state, resolveCodePreferences(window.location.hash, cookie));
+    const hash = codeHashFor(window.location.hash, (id) =>
+      Boolean(document.getElementById(id)?.hasAttribute('data-demo')),
+    );
+    const next = steadyCodePreferences(state, resolveCodePreferences(hash, cookie));
     if (next === state) return;
     state = next;
     listeners.forEach((listener) => listener());

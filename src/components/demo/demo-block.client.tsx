@@ -2,7 +2,8 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { COPY_FEEDBACK_MS, copyText } from '@/modules/clipboard';
-import { demoIdFromHash, previewFor, type CodeStyling } from '@/modules/code-variant';
+import { codeVariantFromHash, demoIdFromHash, previewFor, type CodeStyling } from '@/modules/code-variant';
+import { demoLinkHash, demoSourceUrl } from '@/modules/demo-id';
 import { useCopy } from '@/components/code-block/use-copy';
 import { ThemeSettingsContext } from '@/components/settings/theme-settings-context';
 import type { RunnerError, RunnerSettings } from '@/modules/demo-runner';
@@ -23,6 +24,12 @@ export interface DemoBlockProps {
   title: string;
   /** Comma-separated styling variants this demo has, the first being the default. */
   stylings: string;
+  /** Comma-separated repository paths of the variants' files, in the order of `stylings`. */
+  sources?: string;
+  /** "true" for a demo shown in an iframe of its own (`<Demo iframe />`). */
+  iframe?: string;
+  /** The repository's blob URL for the branch, ending in `/` (mdx-components.tsx). */
+  sourceBase?: string;
   previewTs?: string;
   /** The JS preview, or PREVIEW_SAME_AS_TS when it equals the TS one (preview-props.ts). */
   previewJs?: string;
@@ -66,6 +73,9 @@ export function DemoBlock({
   name,
   title,
   stylings,
+  sources,
+  sourceBase,
+  iframe,
   previewTs,
   previewJs,
   sourceTs,
@@ -87,6 +97,8 @@ export function DemoBlock({
   const editable = styling !== 'Tailwind';
   // Its server HTML's height is held until the demo is on screen (demo-height-hold.ts).
   const liveRef = useRef<HTMLDivElement>(null);
+  // Focus lands here on "Reset focus": the next Tab enters the demo.
+  const focusResetRef = useRef<HTMLSpanElement>(null);
   // data-demo-shown marks the demo as live (until then it can be the server HTML or a copy of it).
   const onShown = useCallback(() => {
     releaseDemoHeight(liveRef.current);
@@ -118,12 +130,11 @@ export function DemoBlock({
   }, [expanded, styling, load]);
 
   useEffect(() => {
-    // A `#name.js` style hash selects a variant and points at this demo: bring it into view.
-    if (
-      window.location.hash &&
-      demoIdFromHash(window.location.hash) === name &&
-      window.location.hash !== `#${name}`
-    ) {
+    // A `#name.js` style hash selects a variant and points at this demo: bring it into view, and
+    // with a language in the hash (a "Copy link" link), open its full source.
+    const { hash } = window.location;
+    if (hash && demoIdFromHash(hash) === name && hash !== `#${name}`) {
+      if (codeVariantFromHash(hash)) setExpanded(true);
       document.getElementById(name)?.scrollIntoView();
     }
   }, [name]);
@@ -131,8 +142,10 @@ export function DemoBlock({
   const payload = payloads[styling];
   const preview = previewFor(codeVariant, { previewTs, previewJs });
   const codeId = `${name}-code`;
+  const sourceFile = sources?.split(',')[available.indexOf(styling)];
   return (
     <figure className={styles.demo} id={name} aria-label={title} data-demo={demoId}>
+      <span ref={focusResetRef} tabIndex={-1} className={styles.focusReset} data-testid="demo-focus-reset" />
       {editing && editable && edit ? (
         <EditorFrame
           key={resetKey}
@@ -147,7 +160,11 @@ export function DemoBlock({
         <div ref={liveRef} className={styles.live} data-styling={styling} data-testid="demo-live">
           <DemoStylingContext.Provider value={styling}>
             <DemoShownContext.Provider value={onShown}>
-              <DemoScope overrides={overrides} key={resetKey}>
+              <DemoScope
+                overrides={overrides}
+                key={resetKey}
+                frameTitle={iframe ? `${title} (demo frame)` : undefined}
+              >
                 {children}
               </DemoScope>
             </DemoShownContext.Provider>
@@ -178,7 +195,11 @@ export function DemoBlock({
           setResetKey((key) => key + 1);
         }}
         onOverrides={setOverrides}
-        onCopyLink={() => copyText(`${window.location.origin}${window.location.pathname}#${name}`)}
+        onCopyLink={() =>
+          copyText(`${window.location.origin}${window.location.pathname}${demoLinkHash(name, codeVariant)}`)
+        }
+        onResetFocus={() => focusResetRef.current?.focus()}
+        sourceUrl={sourceBase && sourceFile ? demoSourceUrl(sourceBase, sourceFile, codeVariant) : undefined}
       />
       {editing && editable ? (
         <div id={codeId}>

@@ -1,6 +1,7 @@
 'use client';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
+import dynamic from 'next/dynamic';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSiteColorScheme } from '@/components/theme/color-scheme-store';
 import { denseComponents } from '@/components/theme/dense-components';
@@ -10,6 +11,9 @@ export interface DemoOverrides {
   rtl: boolean;
   dense: boolean;
 }
+
+// Only pages with a framed demo load the frame (and its Emotion cache).
+const DemoFrame = dynamic(() => import('./demo-frame.client'), { ssr: false });
 
 let rtlCache: Promise<EmotionCache> | undefined;
 
@@ -28,7 +32,16 @@ function withOverrides(rtl: boolean, dense: boolean) {
  * the mode flips through the color-scheme class (the CSS variables follow), RTL and density through
  * a nested theme (and an RTL Emotion cache, fetched on first use).
  */
-export function DemoScope({ overrides, children }: { overrides: DemoOverrides; children: ReactNode }) {
+export function DemoScope({
+  overrides,
+  frameTitle,
+  children,
+}: {
+  overrides: DemoOverrides;
+  /** Set for a demo shown in an iframe of its own (`<Demo iframe />`): the frame's title. */
+  frameTitle?: string;
+  children: ReactNode;
+}) {
   const { colorScheme } = useSiteColorScheme();
   const [cache, setCache] = useState<EmotionCache | null>(null);
   useEffect(() => {
@@ -42,7 +55,15 @@ export function DemoScope({ overrides, children }: { overrides: DemoOverrides; c
   if (overrides.rtl || overrides.dense) {
     content = <ThemeProvider theme={withOverrides(overrides.rtl, overrides.dense)}>{content}</ThemeProvider>;
   }
-  if (overrides.rtl && cache) content = <CacheProvider value={cache}>{content}</CacheProvider>;
+  if (frameTitle) {
+    content = (
+      <DemoFrame title={frameTitle} colorScheme={flipped ?? colorScheme ?? 'light'}>
+        {content}
+      </DemoFrame>
+    );
+  } else if (overrides.rtl && cache) {
+    content = <CacheProvider value={cache}>{content}</CacheProvider>;
+  }
   return (
     <div className={flipped} dir={overrides.rtl ? 'rtl' : undefined} data-demo-scope="">
       {content}

@@ -1,4 +1,6 @@
 'use client';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { rovingIndex, tabStopIndex } from '@/modules/roving-toolbar/roving-toolbar';
 import { Glyph } from '@/components/icons/glyph';
 import { GlyphButton, glyphButtonClass } from '@/components/icons/glyph-button';
 import type { CodeStyling, CodeVariant } from '@/modules/code-variant';
@@ -31,6 +33,57 @@ export interface DemoToolbarProps {
   onReset: () => void;
   onOverrides: (overrides: DemoOverrides) => void;
   onCopyLink: () => void;
+  /** Moves focus to just before the demo, so that the next Tab enters it. */
+  onResetFocus: () => void;
+  /** The demo's source file in the repository, in the chosen language. */
+  sourceUrl?: string;
+}
+
+const controlsOf = (toolbar: HTMLElement) =>
+  [...toolbar.querySelectorAll<HTMLElement>('button, a[href]')].filter(
+    (control) => !(control as HTMLButtonElement).disabled,
+  );
+
+/**
+ * The ARIA toolbar pattern: one Tab stop (the control used last), arrow keys between controls,
+ * Home and End. Tab indexes are set on the DOM after each render rather than through props, so the
+ * controls keep their own components and the server HTML stays as it is.
+ */
+function useRovingToolbar() {
+  const ref = useRef<HTMLDivElement>(null);
+  const stop = useRef(0);
+  const apply = () => {
+    const toolbar = ref.current;
+    if (!toolbar) return [];
+    const controls = controlsOf(toolbar);
+    const index = tabStopIndex(stop.current, controls.length);
+    controls.forEach((control, i) => {
+      control.tabIndex = i === index ? 0 : -1;
+    });
+    return controls;
+  };
+  // After every render: a control may have come or gone (Edit, for one).
+  useEffect(() => {
+    apply();
+  });
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const index = controlsOf(event.currentTarget).indexOf(event.target as HTMLElement);
+    if (index < 0 || index === stop.current) return;
+    stop.current = index;
+    apply();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const controls = controlsOf(event.currentTarget);
+    const current = controls.indexOf(document.activeElement as HTMLElement);
+    if (current < 0) return;
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const next = rovingIndex(current, controls.length, event.key, rtl);
+    if (next === undefined) return;
+    event.preventDefault();
+    controls[next].focus();
+  };
+  return { ref, onFocus, onKeyDown };
 }
 
 /**
@@ -81,8 +134,9 @@ const SANDBOXES = [
 export function DemoToolbar(props: DemoToolbarProps) {
   const { title, overrides, onOverrides } = props;
   const flip = (key: keyof DemoOverrides) => onOverrides({ ...overrides, [key]: !overrides[key] });
+  const roving = useRovingToolbar();
   return (
-    <div className={demoStyles.toolbar} role="toolbar" aria-label={`${title} demo`}>
+    <div className={demoStyles.toolbar} role="toolbar" aria-label={`${title} demo`} {...roving}>
       {props.stylings.length > 1 ? (
         <Choices
           label="Styling"
@@ -147,7 +201,25 @@ export function DemoToolbar(props: DemoToolbarProps) {
       >
         <Glyph name="OpenInNewRounded" />
       </a>
+      {props.sourceUrl ? (
+        <a
+          className={glyphButtonClass()}
+          href={props.sourceUrl}
+          target="_blank"
+          rel="noopener"
+          aria-label={`View the source on GitHub (${props.codeVariant === 'JS' ? 'JavaScript' : 'TypeScript'})`}
+          title="View the source on GitHub"
+          data-testid="demo-source"
+        >
+          <Glyph name="GitHub" />
+        </a>
+      ) : null}
       <GlyphButton glyph="RefreshRounded" label="Reset the demo" onClick={props.onReset} />
+      <GlyphButton
+        glyph="CenterFocusStrongRounded"
+        label="Reset focus to test keyboard navigation"
+        onClick={props.onResetFocus}
+      />
       <GlyphButton
         glyph="DarkModeOutlined"
         label="Show this demo in the other mode"

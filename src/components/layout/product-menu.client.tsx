@@ -3,7 +3,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { SiteLink } from '@/components/link/site-link.client';
-import { products } from '@data/products';
+import { switcherLinks } from '@data/products';
+
+const links = switcherLinks();
 
 export default function ProductMenu({
   anchor,
@@ -22,19 +24,17 @@ export default function ProductMenu({
       onClose={onClose}
       MenuListProps={{ 'aria-labelledby': 'product-switcher' }}
     >
-      {products
-        .filter((product) => product.inSwitcher)
-        .map((product) => (
-          <MenuItem
-            key={product.segment}
-            component={SiteLink}
-            href={product.home}
-            selected={product.segment === current}
-            onClick={onClose}
-          >
-            <ListItemText primary={product.name} secondary={product.description} />
-          </MenuItem>
-        ))}
+      {links.map((link) => (
+        <MenuItem
+          key={link.href}
+          component={SiteLink}
+          href={link.href}
+          selected={link.href.split('/')[1] === current}
+          onClick={onClose}
+        >
+          <ListItemText primary={link.name} secondary={link.description} />
+        </MenuItem>
+      ))}
     </Menu>
   );
 }

@@ -1,7 +1,8 @@
 import { SiteLink } from '@/components/link/site-link.client';
 import type { ComponentPropsWithoutRef } from 'react';
 import { CodeBlock } from '@/components/code-block/code-block.client';
-import { DemoBlock } from '@/components/demo/demo-block.client';
+import { DemoBlock, type DemoBlockProps } from '@/components/demo/demo-block.client';
+import { siteConfig } from '@data/site';
 import { StyleFunctionTable } from '@/components/system/style-function-table';
 import { TemplateGallery } from '@/components/templates/gallery/template-gallery';
 import { ComponentIndex } from '@/components/component-index/component-index';
@@ -48,6 +49,12 @@ function anchoredHeading(Tag: 'h2' | 'h3' | 'h4') {
   };
 }
 
+/** Demo source links point into the site's repository, on the branch "Edit this page" uses. */
+const demoSourceBase = `${siteConfig.repository}/blob/${siteConfig.branch}/`;
+const Demo = (props: Omit<DemoBlockProps, 'sourceBase'>) => (
+  <DemoBlock {...props} sourceBase={demoSourceBase} />
+);
+
 /** What markdown elements render as. Server-rendered: none of this ships JavaScript. */
 export const mdxComponents = {
   a: MdxLink,
@@ -59,7 +66,7 @@ export const mdxComponents = {
       <pre {...props} />
     </CodeBlock>
   ),
-  DemoBlock,
+  DemoBlock: Demo,
   TemplateGallery,
   ComponentIndex,
   CodeTabs,

@@ -3,6 +3,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type { NavItem } from '@/modules/nav/schema';
 import { isExternal } from '@/modules/nav/tree';
+import { shownInNav } from '@/modules/nav/api-pages';
 import { pathnameToLanguage } from '@/modules/paths';
 import { t } from '@/i18n';
 import { useMarkHydrated } from '@/components/demo/hydration-flag';
@@ -18,42 +19,49 @@ const trim = (p: string) => p.replace(/\/$/, '');
 function NavEntries({ items, current, depth }: { items: NavItem[]; current: string; depth: number }) {
   return (
     <ul className={styles.list} data-depth={depth}>
-      {items.map((item) => (
-        <li key={item.pathname}>
-          {item.children ? (
-            <>
-              <span className={styles.group} data-depth={depth}>
-                {depth === 0 && item.icon ? <NavIcon name={item.icon} /> : null}
-                {item.subheader ?? item.title}
+      {items
+        .filter((item) => shownInNav(item, current))
+        .map((item) => (
+          <li key={item.pathname}>
+            {item.children ? (
+              <>
+                <span className={styles.group} data-depth={depth}>
+                  {depth === 0 && item.icon ? <NavIcon name={item.icon} /> : null}
+                  {item.subheader ?? item.title}
+                  <NavBadges item={item} />
+                </span>
+                <NavEntries items={item.children} current={current} depth={depth + 1} />
+              </>
+            ) : isExternal(item) ? (
+              <a
+                href={item.pathname}
+                className={styles.link}
+                {...item.linkProps}
+                rel={item.linkProps?.rel ?? 'noopener'}
+              >
+                {item.title}
+                <NavBadges item={item} />
+              </a>
+            ) : item.planned ? (
+              <span className={styles.link} aria-disabled="true">
+                {item.title}
                 <NavBadges item={item} />
               </span>
-              <NavEntries items={item.children} current={current} depth={depth + 1} />
-            </>
-          ) : isExternal(item) ? (
-            <a
-              href={item.pathname}
-              className={styles.link}
-              {...item.linkProps}
-              rel={item.linkProps?.rel ?? 'noopener'}
-            >
-              {item.title}
-              <NavBadges item={item} />
-            </a>
-          ) : (
-            // A plain anchor: the nav's delegated handlers make it a client-side link (SideNav).
-            <a
-              href={item.pathname}
-              className={styles.link}
-              aria-current={trim(item.pathname) === current ? 'page' : undefined}
-              {...item.linkProps}
-            >
-              {depth === 0 && item.icon ? <NavIcon name={item.icon} /> : null}
-              {item.title}
-              <NavBadges item={item} />
-            </a>
-          )}
-        </li>
-      ))}
+            ) : (
+              // A plain anchor: the nav's delegated handlers make it a client-side link (SideNav).
+              <a
+                href={item.pathname}
+                className={styles.link}
+                aria-current={trim(item.pathname) === current ? 'page' : undefined}
+                {...item.linkProps}
+              >
+                {depth === 0 && item.icon ? <NavIcon name={item.icon} /> : null}
+                {item.title}
+                <NavBadges item={item} />
+              </a>
+            )}
+          </li>
+        ))}
     </ul>
   );
 }

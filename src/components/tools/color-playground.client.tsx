@@ -16,8 +16,16 @@ import { swatchOf } from '@/components/theme/palette-colors';
 import { useThemeSettings } from '@/components/settings/theme-settings-context';
 import styles from './tools.module.css';
 
-function ColorPicker({ role }: { role: keyof PaletteColors }) {
-  const { settings, dispatch } = useThemeSettings();
+/** Radio swatches for one palette role; the value is a site palette color name. */
+export function ColorPicker({
+  role,
+  value,
+  onChange,
+}: {
+  role: keyof PaletteColors;
+  value: PaletteColorName;
+  onChange: (name: PaletteColorName) => void;
+}) {
   const labelId = useId();
   return (
     <FormControl>
@@ -26,15 +34,8 @@ function ColorPicker({ role }: { role: keyof PaletteColors }) {
         row
         aria-labelledby={labelId}
         name={`playground-${role}`}
-        value={settings.paletteColors[role]}
-        onChange={(event) =>
-          dispatch({
-            type: 'CHANGE',
-            payload: {
-              paletteColors: { ...settings.paletteColors, [role]: event.target.value as PaletteColorName },
-            },
-          })
-        }
+        value={value}
+        onChange={(event) => onChange(event.target.value as PaletteColorName)}
       >
         {PALETTE_COLOR_NAMES.map((name) => (
           <FormControlLabel
@@ -66,8 +67,19 @@ export function ColorPlayground() {
     settings.paletteColors.secondary === DEFAULT_PALETTE_COLORS.secondary;
   return (
     <div className={styles.panel} data-testid="color-playground">
-      <ColorPicker role="primary" />
-      <ColorPicker role="secondary" />
+      {(['primary', 'secondary'] as const).map((role) => (
+        <ColorPicker
+          key={role}
+          role={role}
+          value={settings.paletteColors[role]}
+          onChange={(name) =>
+            dispatch({
+              type: 'CHANGE',
+              payload: { paletteColors: { ...settings.paletteColors, [role]: name } },
+            })
+          }
+        />
+      ))}
       <Button variant="outlined" disabled={isDefault} onClick={() => dispatch({ type: 'RESET_COLORS' })}>
         Reset colors
       </Button>

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useState } from 'react';
-import { importLine, type IconNode, type IconTheme } from '@/modules/icons/icon-data';
+import { exportName, importLine, type IconNode, type IconTheme } from '@/modules/icons/icon-data';
 import { useCopy } from '@/components/code-block/use-copy';
 import { IconGlyph } from './icon-glyph';
 import styles from './tools.module.css';
@@ -15,11 +15,16 @@ export function IconDetails({
   name,
   theme,
   nodes,
+  variants,
+  onTheme,
   onClose,
 }: {
   name: string | null;
   theme: IconTheme;
   nodes: IconNode[] | undefined;
+  /** The themes this icon ships in. */
+  variants?: IconTheme[];
+  onTheme: (theme: IconTheme) => void;
   onClose: () => void;
 }) {
   // Keep the last name while the dialog animates out.
@@ -39,6 +44,21 @@ export function IconDetails({
         <pre className={styles.importLine}>
           <code data-testid="icon-import">{line}</code>
         </pre>
+        {variants && shown ? (
+          <div role="group" aria-label="Variants" className={styles.iconVariants}>
+            {variants.map((variant) => (
+              <Button
+                key={variant}
+                size="small"
+                variant={variant === theme ? 'contained' : 'outlined'}
+                aria-pressed={variant === theme}
+                onClick={() => onTheme(variant)}
+              >
+                {exportName(shown, variant)}
+              </Button>
+            ))}
+          </div>
+        ) : null}
         {copyError ? <p role="alert">{copyError}</p> : null}
       </DialogContent>
       <DialogActions>

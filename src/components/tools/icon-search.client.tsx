@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ICON_THEMES, type IconTheme } from '@/modules/icons/icon-data';
 import { filterIcons } from '@/modules/icons/filter-icons';
+import { searchWithSelectedIcon, selectedIconFromSearch } from '@/modules/icons/icon-url';
 import { IconDetails } from './icon-details.client';
 import { IconGlyph } from './icon-glyph';
 import { useIconDrawings, useIconIndex } from './use-icon-data';
@@ -34,6 +35,27 @@ export function IconSearch() {
   );
   const drawings = useIconDrawings(theme, visibleNames);
   const error = index.error ?? drawings.error;
+  const icons = index.data?.icons;
+
+  // `?selected=AcUnit` opens that icon's dialog once the index says it exists.
+  useEffect(() => {
+    if (!icons) return;
+    const names = new Set(icons.map((icon) => icon.name));
+    const fromUrl = selectedIconFromSearch(window.location.search, (name) => names.has(name));
+    if (fromUrl) setSelected(fromUrl);
+  }, [icons]);
+
+  /** Opens or closes the dialog; the URL follows, so it can be shared or reloaded. */
+  const select = (name: string | null) => {
+    setSelected(name);
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${pathname}${searchWithSelectedIcon(search, name)}${hash}`,
+    );
+  };
+  const selectedThemes = selected ? icons?.find((icon) => icon.name === selected)?.themes : undefined;
 
   return (
     <div className={styles.iconSearch}>
@@ -72,7 +94,7 @@ export function IconSearch() {
           const nodes = drawings.get(icon.name);
           return (
             <li key={icon.name}>
-              <button type="button" className={styles.iconButton} onClick={() => setSelected(icon.name)}>
+              <button type="button" className={styles.iconButton} onClick={() => select(icon.name)}>
                 {nodes ? (
                   <IconGlyph nodes={nodes} aria-hidden />
                 ) : (
@@ -93,7 +115,9 @@ export function IconSearch() {
         name={selected}
         theme={theme}
         nodes={selected ? drawings.get(selected) : undefined}
-        onClose={() => setSelected(null)}
+        variants={selectedThemes?.map((i) => ICON_THEMES[i])}
+        onTheme={setTheme}
+        onClose={() => select(null)}
       />
     </div>
   );

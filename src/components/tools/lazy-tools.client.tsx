@@ -16,3 +16,6 @@ export const ColorPlayground = dynamic(() =>
 );
 export const PaletteShades = dynamic(() => import('./palette-shades.client').then((m) => m.PaletteShades));
 export const IconSearch = dynamic(() => import('./icon-search.client').then((m) => m.IconSearch));
+export const DocsColorsPlayground = dynamic(() =>
+  import('./docs-colors-playground.client').then((m) => m.DocsColorsPlayground),
+);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  codeHashFor,
   codeStylingFromHash,
   codeVariantFromHash,
   demoIdFromHash,
@@ -90,5 +91,17 @@ describe('steadyCodePreferences', () => {
     for (const next of changed) {
       expect(steadyCodePreferences(current, next)).toBe(next);
     }
+  });
+});
+
+describe('codeHashFor', () => {
+  const onPage = (id: string) => id === 'basic-buttons';
+  it('keeps a hash that names a demo on the page', () => {
+    expect(codeHashFor('#basic-buttons.js', onPage)).toBe('#basic-buttons.js');
+    expect(codeHashFor('#css-basic-buttons.tsx', onPage)).toBe('#css-basic-buttons.tsx');
+  });
+  it('drops an unknown demo hash and an empty one', () => {
+    expect(codeHashFor('#no-such-demo.js', onPage)).toBe('');
+    expect(codeHashFor('', onPage)).toBe('');
   });
 });

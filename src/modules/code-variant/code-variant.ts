@@ -74,3 +74,11 @@ export function demoIdFromHash(hash: string): string {
     .replace(/\.(js|tsx)$/, '')
     .replace(/^(tailwind|css|system)-/, '');
 }
+
+/**
+ * The hash that may choose the code language and styling: only one naming a demo on the page
+ * counts, so an unknown `#no-such-demo.js` changes nothing.
+ */
+export function codeHashFor(hash: string, isDemo: (id: string) => boolean): string {
+  return hash && isDemo(demoIdFromHash(hash)) ? hash : '';
+}

@@ -1,1 +1,2 @@
 export * from './demo-id';
+export * from './demo-source';

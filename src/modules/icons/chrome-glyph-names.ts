@@ -11,6 +11,7 @@ export const CHROME_GLYPH_NAMES = [
   'LinkRounded',
   'OpenInNewRounded',
   'RefreshRounded',
+  'CenterFocusStrongRounded',
   'FormatTextdirectionRToLRounded',
   'ThumbUpAltOutlined',
   'ThumbDownAltOutlined',

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseFrontmatter } from './frontmatter';
@@ -20,9 +21,12 @@ export const SEPARATE_COLLECTIONS = new Set(['blog']);
 
 async function* walk(dir: string, top = true): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('.') || entry.name === 'demos') continue;
+    if (entry.name.startsWith('.')) continue;
     if (top && SEPARATE_COLLECTIONS.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
+    // A page's `demos/` folder holds demo files; a folder named so with its own index.mdx is a
+    // page (`/experiments/docs/demos/`).
+    if (entry.name === 'demos' && !existsSync(path.join(full, PAGE_FILE))) continue;
     if (entry.isDirectory()) yield* walk(full, false);
     else if (entry.name === PAGE_FILE) yield full;
   }

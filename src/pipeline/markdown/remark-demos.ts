@@ -95,8 +95,19 @@ export function remarkDemos({ versions, contentRoot }: RemarkDemosOptions) {
         stringAttr('name', name),
         stringAttr('title', title),
         stringAttr('stylings', variants.map((v) => v.styling).join(',')),
+        // Each variant's file in the repository, in the same order: the toolbar links to it.
+        stringAttr(
+          'sources',
+          sources
+            .map((source) => path.relative(process.cwd(), source.file).split(path.sep).join('/'))
+            .join(','),
+        ),
         // An equal JS preview is sent as a reference to the TS one (preview-props.ts).
         ...Object.entries(previewProps(preview)).map(([prop, value]) => stringAttr(prop, value)),
+        // `<Demo iframe />`: the demo renders in an iframe of its own (demo-frame.client.tsx).
+        ...(node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'iframe')
+          ? [stringAttr('iframe', 'true')]
+          : []),
         // Plain default-variant source for readers without JavaScript (rendered inside <noscript>):
         // unhighlighted, so it costs the page only the source's own bytes.
         stringAttr('sourceTs', variants[0].payload.TS.code),
