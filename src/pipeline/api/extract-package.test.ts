@@ -39,7 +39,15 @@ describe('extractPackage on a fixture package', () => {
 
   it('with ownFiles, also finds a component declared in a file of its own in another folder', () => {
     const withOwn = extractPackage(fixtureRoot, { ...config, ownFiles: true }, installed);
-    expect(withOwn.map((e) => e.name)).toEqual(['Fancy', 'FancyBase', 'FancyGroup', 'useThing']);
+    // Slide (Motion/Slide.d.ts) is in a file of its own name too; Popup is re-exported whole.
+    expect(withOwn.map((e) => e.name)).toEqual([
+      'Fancy',
+      'FancyBase',
+      'FancyGroup',
+      'Popup',
+      'Slide',
+      'useThing',
+    ]);
     const group = withOwn.find((e) => e.name === 'FancyGroup')!;
     expect(group.props.map((p) => p.name)).toEqual(['max']);
     expect(group.description).toBe('A group of fancy buttons, declared in a file of its own inside Fancy/.');
@@ -118,6 +126,7 @@ describe('extractPackage on a fixture package', () => {
     expect(withFolders.map((e) => e.name)).toEqual([
       'Fancy',
       'FancyBase',
+      'Popup',
       'Slide',
       'useMotionTrigger',
       'useThing',
