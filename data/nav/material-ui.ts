@@ -163,7 +163,10 @@ export const materialUiNav: NavItem[] = [
         children: [
           { pathname: '/material-ui/customization/default-theme/', title: 'Default theme viewer' },
           { pathname: '/material-ui/customization/theming/', title: 'Customizing the theme' },
-          { pathname: '/material-ui/customization/creating-themed-components/', title: 'Creating themed components' },
+          {
+            pathname: '/material-ui/customization/creating-themed-components/',
+            title: 'Creating themed components',
+          },
           { pathname: '/material-ui/customization/theme-components/', title: 'Themed components' },
         ],
       },
@@ -190,7 +193,10 @@ export const materialUiNav: NavItem[] = [
         children: [
           { pathname: '/material-ui/customization/css-theme-variables/overview/', title: 'Overview' },
           { pathname: '/material-ui/customization/css-theme-variables/usage/', title: 'Usage' },
-          { pathname: '/material-ui/customization/css-theme-variables/configuration/', title: 'Configuration' },
+          {
+            pathname: '/material-ui/customization/css-theme-variables/configuration/',
+            title: 'Configuration',
+          },
         ],
       },
     ],
@@ -233,7 +239,9 @@ export const materialUiNav: NavItem[] = [
     pathname: '/material-ui/experimental-api',
     title: 'Experimental APIs',
     icon: 'test',
-    children: [{ pathname: '/material-ui/experimental-api/classname-generator/', title: 'ClassName generator' }],
+    children: [
+      { pathname: '/material-ui/experimental-api/classname-generator/', title: 'ClassName generator' },
+    ],
   },
   {
     pathname: '/material-ui/migration',
@@ -265,7 +273,10 @@ export const materialUiNav: NavItem[] = [
         subheader: 'Upgrade to v5',
         children: [
           { pathname: '/material-ui/migration/migration-v4/', title: 'Migrating to v5: getting started' },
-          { pathname: '/material-ui/migration/v5-style-changes/', title: 'Breaking changes: style and theme' },
+          {
+            pathname: '/material-ui/migration/v5-style-changes/',
+            title: 'Breaking changes: style and theme',
+          },
           { pathname: '/material-ui/migration/v5-component-changes/', title: 'Breaking changes: components' },
           { pathname: '/material-ui/migration/migrating-from-jss/', title: 'Migrating from JSS (optional)' },
           { pathname: '/material-ui/migration/troubleshooting/', title: 'Troubleshooting' },
