@@ -13,6 +13,7 @@ describe('parseFrontmatter', () => {
       layout: 'docs',
       hidden: false,
       fonts: [],
+      planned: false,
     });
     expect(body).toBe('# Hi\n');
   });

@@ -18,10 +18,20 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { kind: 'typo', query: 'autocompelte', expect: '/material-ui/api/autocomplete/', product: mui },
   { kind: 'typo', query: 'instalation', expect: '/material-ui/getting-started/installation/', product: mui },
   { kind: 'typo', query: 'snackbr', expect: '/material-ui/api/snackbar/', product: mui },
-  { kind: 'typo', query: 'tooltp', expect: '/material-ui/api/tooltip/', product: mui },
+  {
+    kind: 'typo',
+    query: 'tooltp',
+    expect: ['/material-ui/react-tooltip/', '/material-ui/api/tooltip/'],
+    product: mui,
+  },
   { kind: 'typo', query: 'chekbox', expect: '/material-ui/api/checkbox/', product: mui },
   { kind: 'typo', query: 'data gird', expect: '/x/react-data-grid/' },
-  { kind: 'typo', query: 'typograpy', expect: '/material-ui/api/typography/', product: mui },
+  {
+    kind: 'typo',
+    query: 'typograpy',
+    expect: ['/material-ui/react-typography/', '/material-ui/api/typography/'],
+    product: mui,
+  },
   { kind: 'typo', query: 'accordian', expect: '/material-ui/api/accordion/', product: mui },
   { kind: 'typo', query: 'toolpd', expect: '/toolpad/core/introduction/' },
   { kind: 'prefix', query: 'autoc', expect: '/material-ui/api/autocomplete/', product: mui },
@@ -33,8 +43,23 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
     expect: ['/material-ui/api/slider/', '/material-ui/react-slider/', '/material-ui/api/slide/'],
     product: mui,
   },
-  { kind: 'prefix', query: 'dialo', expect: '/material-ui/api/dialog/', product: mui },
-  { kind: 'stem', query: 'sizes', expect: '/material-ui/react-button/#sizes', product: mui },
+  {
+    kind: 'prefix',
+    query: 'dialo',
+    expect: ['/material-ui/react-dialog/', '/material-ui/api/dialog/'],
+    product: mui,
+  },
+  // Any component's sizes section answers it; the stem must reach the plural headings.
+  {
+    kind: 'stem',
+    query: 'sizes',
+    expect: [
+      '/material-ui/react-button/#sizes',
+      '/material-ui/react-button/#sizes-1',
+      '/material-ui/react-slider/#sizes',
+    ],
+    product: mui,
+  },
   { kind: 'stem', query: 'button size', expect: '/material-ui/react-button/', product: mui },
   {
     kind: 'stem',
@@ -72,7 +97,12 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
     expect: ['/material-ui/api/drawer/', '/material-ui/react-drawer/'],
     product: mui,
   },
-  { kind: 'synonym', query: 'navbar', expect: '/material-ui/api/app-bar/', product: mui },
+  {
+    kind: 'synonym',
+    query: 'navbar',
+    expect: ['/material-ui/react-app-bar/', '/material-ui/api/app-bar/'],
+    product: mui,
+  },
   { kind: 'synonym', query: 'data table', expect: '/x/react-data-grid/' },
   { kind: 'synonym', query: 'combobox', expect: '/material-ui/api/autocomplete/', product: mui },
   { kind: 'synonym', query: 'stars', expect: '/material-ui/api/rating/', product: mui },
@@ -122,7 +152,8 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   {
     kind: 'topic',
     query: 'sx prop',
-    expect: '/system/getting-started/#the-sx-prop',
+    // The sx prop has a page of its own now.
+    expect: ['/system/getting-started/the-sx-prop/', '/system/getting-started/#the-sx-prop'],
     product: 'system',
   },
   {
@@ -141,7 +172,11 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { kind: 'topic', query: 'earlier versions', expect: '/versions/#earlier' },
   { kind: 'topic', query: 'versions', expect: '/versions/' },
   { kind: 'topic', query: 'dashboards internal tools', expect: '/toolpad/core/introduction/' },
-  { kind: 'topic', query: 'date pickers', expect: '/x/react-date-pickers/' },
+  {
+    kind: 'topic',
+    query: 'date pickers',
+    expect: ['/x/react-date-pickers/', '/x/react-date-pickers/date-picker/'],
+  },
   { kind: 'topic', query: 'unstyled components', expect: '/base-ui/getting-started/' },
   { kind: 'topic', query: 'joy ui status', expect: '/joy-ui/getting-started/#status' },
   { kind: 'topic', query: 'data grid plans', expect: '/x/react-data-grid/#plans' },
