@@ -36,7 +36,7 @@ export default function ClippedDrawer() {
           </List>
         </Box>
       </Drawer>
-      <Box component="main" sx={{ flex: 1, p: 2 }}>
+      <Box component="section" sx={{ flex: 1, p: 2 }}>
         <Toolbar />
         <Typography>Reports appear here.</Typography>
       </Box>

@@ -59,7 +59,7 @@ export default function CollapsibleNavDrawer() {
           </List>
         </Box>
       </Drawer>
-      <Box component="main" sx={{ flex: 1, p: 2 }}>
+      <Box component="section" sx={{ flex: 1, p: 2 }}>
         <Typography>Main content.</Typography>
       </Box>
     </Box>

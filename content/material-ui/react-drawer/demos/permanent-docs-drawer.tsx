@@ -33,7 +33,7 @@ export default function PermanentDocsDrawer() {
           </List>
         </Box>
       </Drawer>
-      <Box component="main" sx={{ flex: 1, p: 2 }}>
+      <Box component="section" sx={{ flex: 1, p: 2 }}>
         <Typography variant="h6" component="p">
           Welcome
         </Typography>

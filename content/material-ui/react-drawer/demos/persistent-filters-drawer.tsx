@@ -39,7 +39,7 @@ export default function PersistentFiltersDrawer() {
           <FormControlLabel control={<Checkbox />} label="On sale" />
         </FormGroup>
       </Drawer>
-      <Box component="main" sx={{ flex: 1, p: 2 }}>
+      <Box component="section" sx={{ flex: 1, p: 2 }}>
         {!open ? (
           <IconButton aria-label="Show filters" onClick={() => setOpen(true)}>
             <FilterListIcon />

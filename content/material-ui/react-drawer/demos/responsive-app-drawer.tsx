@@ -68,7 +68,7 @@ export default function ResponsiveAppDrawer() {
           <Nav />
         </Drawer>
       </Box>
-      <Box component="main" sx={{ flex: 1, p: 2 }}>
+      <Box component="section" sx={{ flex: 1, p: 2 }}>
         <Toolbar />
         <Typography>Resize the window below 600 px to switch to the temporary drawer.</Typography>
       </Box>
