@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtPages } from './built-pages';
 import { expect, test, waitForHydration } from './fixtures';
@@ -16,7 +16,9 @@ function exportedComponents(pkg: string, withHooks: boolean): string[] {
   // (`Unstable_TrapFocus/FocusTrap.d.ts` is the exception the list below names).
   const declares = (folder: string, base: string) =>
     existsSync(path.join(dir, folder, `${base}.d.ts`)) ||
-    (folder === 'Unstable_TrapFocus' && existsSync(path.join(dir, folder, 'FocusTrap.d.ts')));
+    (folder === 'Unstable_TrapFocus' && existsSync(path.join(dir, folder, 'FocusTrap.d.ts'))) ||
+    // A folder that re-exports a component whole from another package (Joy's Dropdown).
+    reexportsWhole(path.join(dir, folder, 'index.d.ts'), base);
   for (const [, name, folder] of index.matchAll(/export \{ (?:default as )?(\w+) \} from '\.\/(\w+)'/g)) {
     const base = name.replace(/^(Unstable_|unstable_)/, '');
     if (/^[A-Z]/.test(base) && declares(folder, folder.replace(/^(Unstable_|unstable_)/, '')))
@@ -30,14 +32,48 @@ function exportedComponents(pkg: string, withHooks: boolean): string[] {
   return [...names];
 }
 
+/** `export { Dropdown as default, … } from '@mui/base/Dropdown'` in a folder's index. */
+function reexportsWhole(indexFile: string, name: string): boolean {
+  if (!existsSync(indexFile)) return false;
+  return new RegExp(`export \\{ ${name} as default\\b[^}]*\\} from '@mui/[\\w-]+/${name}'`).test(
+    readFileSync(indexFile, 'utf8'),
+  );
+}
+
+/** Components and hooks declared in a subpath folder under names of their own (Base UI's Transitions). */
+function declaredInFolder(pkg: string, folder: string): string[] {
+  const dir = path.join(process.cwd(), 'node_modules', pkg, folder);
+  return readdirSync(dir)
+    .filter((file) => /^([A-Z]\w*|use[A-Z]\w*)\.d\.ts$/.test(file))
+    .map((file) => file.replace(/\.d\.ts$/, ''));
+}
+
+/** The lab components documented here; the lab's other exports are deprecated re-exports. */
+const LAB_COMPONENTS = [
+  'LoadingButton',
+  'Masonry',
+  'TabContext',
+  'TabList',
+  'TabPanel',
+  'Timeline',
+  'TimelineConnector',
+  'TimelineContent',
+  'TimelineDot',
+  'TimelineItem',
+  'TimelineOppositeContent',
+  'TimelineSeparator',
+];
+
 const apiPagesOf = (segment: string) =>
   builtPages().filter((page) => new RegExp(`^/${segment}/api/[^/]+/$`).test(page.url));
 
 test('one API page per exported component of each package', () => {
   const expected = {
-    'material-ui': exportedComponents('@mui/material', false).length,
+    'material-ui': exportedComponents('@mui/material', false).length + LAB_COMPONENTS.length,
     'joy-ui': exportedComponents('@mui/joy', false).length,
-    'base-ui': exportedComponents('@mui/base', true).length,
+    'base-ui':
+      exportedComponents('@mui/base', true).length +
+      ['Transitions', 'useTransition'].flatMap((folder) => declaredInFolder('@mui/base', folder)).length,
     system: 4,
   };
   const built = Object.fromEntries(
@@ -137,7 +173,8 @@ test('System Box documents component and sx', async ({ page }) => {
 test('the Base UI API index links every component and hook', async ({ page }) => {
   await page.goto('/base-ui/api/');
   await expect(page.getByRole('heading', { level: 2, name: 'Hooks' })).toBeVisible();
-  await page.getByRole('link', { name: 'useButton', exact: true }).click();
+  // The side nav lists the API pages too: follow the index's own link.
+  await page.locator('#main-content').getByRole('link', { name: 'useButton', exact: true }).click();
   await expect(page).toHaveURL(/\/base-ui\/api\/use-button\/$/);
   await expect(page.locator('#return-getRootProps')).toBeVisible();
 });

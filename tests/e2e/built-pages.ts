@@ -59,3 +59,9 @@ export function pagesThePrebuildPromised(): string[] {
   }
   return [...contentPages, ...demoPages];
 }
+
+/** How many demos the prebuild put on a page (its `<Demo>` tags), from the demo registry. */
+export function demoCountOf(route: string): number {
+  const registry = readFileSync(path.join(GENERATED_DIR, 'demo-registry.js'), 'utf8');
+  return [...registry.matchAll(/ route: "([^"]+)"/g)].filter(([, demoRoute]) => demoRoute === route).length;
+}

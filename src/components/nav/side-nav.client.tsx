@@ -42,11 +42,6 @@ function NavEntries({ items, current, depth }: { items: NavItem[]; current: stri
                 {item.title}
                 <NavBadges item={item} />
               </a>
-            ) : item.planned ? (
-              <span className={styles.link} aria-disabled="true">
-                {item.title}
-                <NavBadges item={item} />
-              </span>
             ) : (
               // A plain anchor: the nav's delegated handlers make it a client-side link (SideNav).
               <a
