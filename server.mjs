@@ -91,6 +91,10 @@ const server = createServer(
 // embedded database's lock file is removed (src/modules/feedback/data-dir.ts).
 for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => process.exit(0));
 
+server.on('error', (error) => {
+  console.error(`\nserver: could not listen on ${hostname}:${port}: ${describeStartError(error)}\n`);
+  process.exit(1);
+});
 server.listen(port, hostname, async () => {
   // Next loads the app (and its instrumentation hook, which opens feedback storage) on the first
   // request it handles: make that request here, so `ready` is printed only once it is.

@@ -1,3 +1,5 @@
+import { inspect } from 'node:util';
+
 // Start-up helpers of server.mjs: what it prints, and the origins it listens on.
 
 /**
@@ -10,11 +12,7 @@ export function describeStartError(error) {
   if (error && typeof error === 'object') {
     const { message } = /** @type {{ message?: unknown }} */ (error);
     if (typeof message === 'string' && message) return message;
-    try {
-      return JSON.stringify(error);
-    } catch {
-      return Object.prototype.toString.call(error);
-    }
+    return inspect(error, { depth: 3, breakLength: Infinity });
   }
   return String(error);
 }

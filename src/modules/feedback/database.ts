@@ -1,3 +1,5 @@
+import { inspect } from 'node:util';
+
 /**
  * The little SQL surface the feedback store needs, implemented twice: PGlite (PostgreSQL compiled to
  * WebAssembly, files in a local folder) and a real PostgreSQL server through node-postgres. Both speak
@@ -12,11 +14,7 @@ export function describeError(error: unknown): string {
   if (error && typeof error === 'object') {
     const { message, code } = error as { message?: unknown; code?: unknown };
     if (typeof message === 'string' && message) return code ? `${message} (${String(code)})` : message;
-    try {
-      return JSON.stringify(error);
-    } catch {
-      return Object.prototype.toString.call(error);
-    }
+    return inspect(error, { depth: 3, breakLength: Infinity });
   }
   return String(error);
 }
