@@ -184,6 +184,9 @@ function upload(
 /** (1) Oversized and dishonest bodies: memory, bytes read, sockets held. */
 export async function hostileUploads(): Promise<ScenarioResult> {
   const dataDir = tempDir('uploads');
+  // A first start runs initdb, which alone takes PGlite to ~900 MB; measure a server on an existing
+  // folder, as in production after the first deploy.
+  await (await startServer({ env: { ...LOAD_ENV, FEEDBACK_DATA_DIR: dataDir } })).stop();
   const server = await startServer({ env: { ...LOAD_ENV, FEEDBACK_DATA_DIR: dataDir } });
   const lines: string[] = [];
   let ok = true;
@@ -197,11 +200,14 @@ export async function hostileUploads(): Promise<ScenarioResult> {
     clearInterval(sampler);
     const after = memoryOf(pid);
     const summary = (results: typeof declared) =>
-      `statuses ${JSON.stringify([...new Set(results.map((r) => r.status))])}, ` +
+      `outcomes ${JSON.stringify(Object.fromEntries([...new Set(results.map((r) => r.status))].map((s) => [s, results.filter((r) => r.status === s).length])))}, ` +
       `client wrote at most ${(Math.max(...results.map((r) => r.written)) / MiB).toFixed(1)} MiB before the answer, ` +
       `slowest answer ${Math.max(...results.map((r) => r.ms))} ms`;
-    const declaredOk = declared.every((r) => r.status === 413);
-    const chunkedOk = chunked.every((r) => r.status === 411);
+    // The server answers from the headers and closes the socket: a client still writing its body
+    // may see that close (EPIPE, ECONNRESET) before it reads the answer.
+    const closed = (r: { status: number | string }) => r.status === 'EPIPE' || r.status === 'ECONNRESET';
+    const declaredOk = declared.every((r) => r.status === 413 || closed(r));
+    const chunkedOk = chunked.every((r) => r.status === 411 || closed(r));
     const memoryOk = after.peakMiB < 600;
     ok = declaredOk && chunkedOk && memoryOk;
     lines.push(

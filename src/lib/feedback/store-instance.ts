@@ -69,9 +69,11 @@ function startOpening(registry: Registry): Slot {
     (error: unknown) => {
       slot.status = { state: 'failed', reason: describeError(error), error };
       slot.failedAt = Date.now();
-      console.error(
-        `feedback: storage not usable, /api/feedback/ answers 503 (pages still serve; retried in ${RETRY_MS / 1000} s): ${slot.status.reason}`,
-      );
+      // A folder another process holds stops the start instead (on-start.ts), with its own message.
+      if (!(error instanceof Error && error.name === 'DataDirLockedError'))
+        console.error(
+          `feedback: storage not usable, /api/feedback/ answers 503 (pages still serve; retried in ${RETRY_MS / 1000} s): ${slot.status.reason}`,
+        );
       throw error;
     },
   );
