@@ -1,36 +1,34 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { adConfigFromEnv } from '@/modules/ads/config';
-import { DEMO_RUNNER_PATH, demoRunnerHeaders, securityHeaders } from '@/modules/security';
+import { siteSecurityHeaders } from '@/lib/site-headers';
+import {
+  DEMO_RUNNER_PATH,
+  demoRunnerHeaders,
+  isHttpsRequest,
+  STRICT_TRANSPORT_SECURITY,
+} from '@/modules/security';
 
 /**
- * Security headers on every response (pages, static files, API). A middleware rather than
- * next.config `headers()` because those are frozen into the build, while the ad provider is
- * run-time configuration (docs/decisions/0015-ads-run-time-config.md) that the policy has to allow.
+ * Security headers on every response (pages, static files), built at run time (src/lib/site-headers.ts).
+ * Not for the feedback API: Next copies the whole body of every request a middleware runs for
+ * before any route sees it, so the API's upload limit would come too late (#45); its answers
+ * carry the same headers from src/lib/feedback/handlers.ts.
  */
-let headers: [string, string][] | undefined;
-
-function currentHeaders(): [string, string][] {
-  if (headers) return headers;
-  let ads = {};
-  try {
-    ads = adConfigFromEnv(process.env);
-  } catch {
-    // A malformed AD_* value already fails /ad-config.json with its name; pages keep the strict policy.
-  }
-  headers = securityHeaders({
-    ads,
-    gaMeasurementId: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID || undefined,
-    development: process.env.NODE_ENV === 'development',
-  });
-  return headers;
-}
+export const config = {
+  matcher: ['/((?!api/feedback).*)'],
+};
 
 const runnerHeaders = demoRunnerHeaders();
 
 export function middleware(request: NextRequest) {
   const response = NextResponse.next();
+  const https = isHttpsRequest(request.headers);
   // The demo editor's sandboxed frame has its own policy (the only one with 'unsafe-eval').
-  const chosen = request.nextUrl.pathname.startsWith(DEMO_RUNNER_PATH) ? runnerHeaders : currentHeaders();
+  const chosen = request.nextUrl.pathname.startsWith(DEMO_RUNNER_PATH)
+    ? [
+        ...runnerHeaders,
+        ...(https ? [['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY] as const] : []),
+      ]
+    : siteSecurityHeaders(https);
   for (const [name, value] of chosen) response.headers.set(name, value);
   return response;
 }

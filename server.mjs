@@ -3,6 +3,9 @@
 // at build time, and everything else (pages, RSC payloads, API answers) is compressed on the fly,
 // brotli or gzip as the client takes it (docs/decisions/0007-serving-and-precompression.md).
 // next.config.mjs sets `compress: false` so that Next does not compress a second time.
+// It also guards the feedback API before Next reads a byte of a body, takes the client's address for
+// rate limits from the socket, and prints `ready` only once feedback storage has opened or failed
+// (docs/decisions/0009-feedback-storage.md).
 // Usage: node server.mjs [-p PORT] [-H HOST]
 import { createServer } from 'node:http';
 import { constants } from 'node:zlib';
@@ -12,6 +15,8 @@ import compression from 'compression';
 import next from 'next';
 import { originForm } from './server/origin-form.mjs';
 import { precompressedStatic } from './server/precompressed-static.mjs';
+import { parseTrustedHops, refusalFor, trustForwardedHeaders } from './server/request-guards.mjs';
+import { describeStartError, listenOrigins, storageLine } from './server/start-up.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -22,6 +27,17 @@ const { values } = parseArgs({
 const port = Number(values.port);
 const hostname = values.hostname;
 
+let trustedHops;
+try {
+  trustedHops = parseTrustedHops(process.env.FEEDBACK_TRUSTED_PROXY_HOPS);
+} catch (error) {
+  console.error(`\nserver: ${describeStartError(error)}\n`);
+  process.exit(1);
+}
+// The feedback API accepts submissions from the configured site origin and from the address this
+// server listens on (src/lib/feedback/config.ts); never from what a request's Host header claims.
+process.env.FEEDBACK_LISTEN_ORIGINS = listenOrigins(hostname, port).join(',');
+
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 // Quality 5 for what is compressed per request: the Button page's 295 KB of HTML becomes 32 KB in
@@ -29,18 +45,63 @@ const handle = app.getRequestHandler();
 const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
 const precompressed = precompressedStatic(fileURLToPath(new URL('./.next/static', import.meta.url)));
 
-await app.prepare();
-createServer((request, response) => {
-  // Redirects must never name another host (server/origin-form.mjs).
-  request.url = originForm(request.url);
-  compress(request, response, () =>
-    precompressed(request, response, () => handle(request, response)).catch((error) => {
-      // Next answers its own errors; this is for a failure outside it, which must not end the process.
-      console.error(error);
-      if (!response.headersSent) response.statusCode = 500;
-      response.end();
-    }),
+try {
+  await app.prepare();
+} catch (error) {
+  console.error(`\nserver: could not start: ${describeStartError(error)}\n`);
+  process.exit(1);
+}
+
+const server = createServer(
+  {
+    // Slow clients: the headers within 10 s, the whole request within 30 s (Node: 60 s and 300 s).
+    headersTimeout: 10_000,
+    requestTimeout: 30_000,
+    // Node checks those timeouts on this interval (default 30 s, which would let them run to 40 s and 60 s).
+    connectionsCheckingInterval: 1_000,
+  },
+  (request, response) => {
+    // Redirects must never name another host (server/origin-form.mjs).
+    request.url = originForm(request.url);
+    const refusal = refusalFor(request);
+    if (refusal) {
+      // Connection: close, so an unread body is dropped with the socket instead of being read on.
+      response.writeHead(refusal.status, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        connection: 'close',
+        ...refusal.headers,
+      });
+      response.end(JSON.stringify({ error: refusal.message }));
+      return;
+    }
+    trustForwardedHeaders(request.headers, request.socket.remoteAddress, trustedHops);
+    compress(request, response, () =>
+      precompressed(request, response, () => handle(request, response)).catch((error) => {
+        // Next answers its own errors; this is for a failure outside it, which must not end the process.
+        console.error(error);
+        if (!response.headersSent) response.statusCode = 500;
+        response.end();
+      }),
+    );
+  },
+);
+// A plain `kill` (SIGTERM) or Ctrl+C exits through process.exit, so exit handlers run: the
+// embedded database's lock file is removed (src/modules/feedback/data-dir.ts).
+for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => process.exit(0));
+
+server.on('error', (error) => {
+  console.error(`\nserver: could not listen on ${hostname}:${port}: ${describeStartError(error)}\n`);
+  process.exit(1);
+});
+server.listen(port, hostname, async () => {
+  // Next loads the app (and its instrumentation hook, which opens feedback storage) on the first
+  // request it handles: make that request here, so `ready` is printed only once it is.
+  const origin = listenOrigins(hostname, port)[0];
+  await fetch(`${origin}/api/feedback/`).then(
+    (answer) => answer.body?.cancel(),
+    (error) => console.error(`server: the warm-up request failed: ${describeStartError(error)}`),
   );
-}).listen(port, hostname, () => {
-  console.log(`ready on http://${hostname}:${port}`);
+  console.log(`ready on http://${hostname}:${port} (${storageLine()})`);
 });

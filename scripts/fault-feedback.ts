@@ -1,13 +1,51 @@
 /**
- * `npm run fault:feedback`: kill -9 the production server in the middle of a load of submissions,
- * restart it on the same data, and check that every submission acknowledged with 201 is stored.
- * FEEDBACK_FAULT_ROUNDS rounds (default 3), each killing after 3-6 s of load. Needs a build.
+ * `npm run fault:feedback`: first the hostile and broken-configuration scenarios of #45
+ * (scripts/feedback/fault-scenarios.ts: broken storage, a second process on one folder, oversized
+ * and slow uploads, maintainer parameters, rate-limit identity, Origin, HSTS), then kill -9 the
+ * production server in the middle of a load of submissions, restart it on the same data, and check
+ * that every submission acknowledged with 201 is stored. FEEDBACK_FAULT_ROUNDS rounds (default 3),
+ * each killing after 3-6 s of load. FEEDBACK_FAULT_SCENARIOS picks scenarios by name (comma
+ * separated: storage, second, uploads, slow, requests, headers, kill; default all). Needs a build.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, type ServerProcess } from './feedback/server-process';
 import { allIds, LOAD_ENV, sampleSubmission } from './feedback/load-helpers';
+import {
+  hostileUploads,
+  requestChecks,
+  secondProcess,
+  slowClients,
+  storageFaults,
+  transportHeaders,
+  type ScenarioResult,
+} from './feedback/fault-scenarios';
+
+const chosen = new Set(
+  (process.env.FEEDBACK_FAULT_SCENARIOS ?? 'storage,second,uploads,slow,requests,headers,kill')
+    .split(',')
+    .map((name) => name.trim()),
+);
+const scenarios: [string, () => Promise<ScenarioResult>][] = [
+  ['storage', storageFaults],
+  ['second', secondProcess],
+  ['uploads', hostileUploads],
+  ['slow', slowClients],
+  ['requests', requestChecks],
+  ['headers', transportHeaders],
+];
+for (const [name, run] of scenarios) {
+  if (!chosen.has(name)) continue;
+  const started = Date.now();
+  const result = await run();
+  console.log(
+    `\n${result.ok ? 'OK' : 'FAIL'}: ${result.name} (${Math.round((Date.now() - started) / 1000)} s)`,
+  );
+  for (const line of result.lines) console.log(`  ${line}`);
+  if (!result.ok) process.exitCode = 1;
+}
+if (!chosen.has('kill')) process.exit();
 
 const rounds = Number(process.env.FEEDBACK_FAULT_ROUNDS ?? 3);
 const concurrency = Number(process.env.FEEDBACK_FAULT_CONCURRENCY ?? 16);

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
-/** A production server (`next start`) run as a child process, for the load, fault and API tests. */
+/** The production server (server.mjs, as `npm start` runs it) as a child process, for the load, fault and API tests. */
 export interface ServerProcess {
   origin: string;
   port: number;
@@ -42,35 +42,33 @@ export async function startServer({
     throw new Error('No production build found: run `npm run build` first.');
   }
   const chosen = port ?? (await freePort());
-  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   // Started directly with node (no npx/sh in between), so the pid is the server's and kill -9 hits it.
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(chosen), '-H', '127.0.0.1'], {
-    cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'server.mjs'), '-p', String(chosen), '-H', '127.0.0.1'],
+    {
+      cwd: root,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let log = '';
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const origin = `http://127.0.0.1:${chosen}`;
 
+  // server.mjs prints `ready on …` once Next is loaded and feedback storage has opened or failed.
   const deadline = Date.now() + readyTimeoutMs;
-  for (;;) {
+  while (!/^ready on /m.test(log)) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${log}`);
     }
-    // The feedback route answers only after instrumentation opened and migrated the database.
-    const ok = await fetch(`${origin}/api/feedback/`).then(
-      (response) => response.status === 401,
-      () => false,
-    );
-    if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`server not ready after ${readyTimeoutMs} ms:\n${log}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
   const signal = async (name: NodeJS.Signals) => {

@@ -101,3 +101,25 @@ test('when the server refuses, the snackbar says so and the comment stays', asyn
   const rows = (await storedFor(request, target.route)).filter((row) => row.comment === comment);
   expect(rows).toEqual([expect.objectContaining({ rating: 0 })]);
 });
+
+test('the comment box counts characters as the API does: 2,000 emoji fit, the 2,001st is dropped (#45)', async ({
+  page,
+  request,
+}) => {
+  // An HTML maxlength counts UTF-16 units, so it cut this at 1,000 emoji; the API counts code points.
+  const marker = randomUUID().slice(0, 8);
+  const typed = `${marker}${'\u{1F44D}'.repeat(2000 - marker.length)}\u{1F600}`;
+  await page.goto(target.route);
+  await waitForHydration(page);
+  const widget = page.getByTestId('feedback');
+  await widget.getByRole('button', { name: 'No, this was not helpful' }).click();
+  const box = widget.getByRole('textbox', { name: 'Anything to add? (optional)' });
+  await box.fill(typed);
+  const kept = await box.inputValue();
+  expect(Array.from(kept)).toHaveLength(2000);
+  expect(kept.endsWith('\u{1F44D}')).toBe(true);
+  await box.press('Control+Enter');
+  await expect(box).toBeHidden();
+  const mine = (await storedFor(request, target.route)).filter((row) => row.comment?.startsWith(marker));
+  expect(mine.map((row) => Array.from(row.comment ?? '').length)).toEqual([2000]);
+});

@@ -91,7 +91,14 @@ test('product roots and the docs-infra index', async ({ page, request }) => {
   }
 });
 
-test('an unknown path under a product answers the 404 page, not a redirect', async ({ page, request }) => {
+test('an unknown path under a product answers the 404 page, not a redirect', async ({
+  page,
+  request,
+  expectConsoleError,
+}) => {
+  // The page is a 404 on purpose: the browser reports the status.
+  expectConsoleError(/^HTTP 404 http:\/\/127\.0\.0\.1:\d+\/x\/react-data-grid\/no-such-feature\/$/);
+  expectConsoleError(/^Failed to load resource: .*404.*\/x\/react-data-grid\/no-such-feature\/\]$/);
   const hop = await request.get('/material-ui/react-no-such-thing/', { maxRedirects: 0 });
   expect(hop.status()).toBe(404);
   expect((await request.get('/components/no-such-thing/', { maxRedirects: 0 })).status()).toBe(404);

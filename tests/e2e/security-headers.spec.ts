@@ -10,6 +10,10 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   expect(csp, what).not.toContain('unsafe-eval');
   expect(headers['x-content-type-options'], `${what}: nosniff`).toBe('nosniff');
   expect(headers['referrer-policy'], `${what}: Referrer-Policy`).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy'], `${what}: Permissions-Policy`).toMatch(/camera=\(\)/);
+  expect(headers['cross-origin-opener-policy'], `${what}: COOP`).toBe('same-origin');
+  // Plain HTTP: HSTS is for HTTPS only (scripts/feedback/fault-scenarios.ts checks it behind a proxy).
+  expect(headers['strict-transport-security'], `${what}: no HSTS over HTTP`).toBeUndefined();
 }
 
 const DEMO = '/demos/material-ui__react-button--basic-buttons/';

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import Button from '@mui/material/Button';
 import { t } from '@/i18n';
-import { FEEDBACK_LIMITS } from '@/modules/feedback/limits';
+import { FEEDBACK_LIMITS, limitCharacters } from '@/modules/feedback/limits';
 import styles from './feedback.module.css';
 
 export interface CommentFormProps {
@@ -43,10 +43,9 @@ export function CommentForm({ value, onChange, onSubmit, sending }: CommentFormP
         id={fieldId}
         className={styles.textarea}
         rows={3}
-        maxLength={FEEDBACK_LIMITS.commentMax}
         aria-describedby={hintId}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => onChange(limitCharacters(event.target.value, FEEDBACK_LIMITS.commentMax))}
         onKeyDown={onKeyDown}
       />
       <p id={hintId} className={styles.note}>

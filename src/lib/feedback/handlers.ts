@@ -1,7 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { siteSecurityHeaders } from '@/lib/site-headers';
 import { readCookie } from '@/modules/cookies/read-cookie';
-import { csvHeader, csvRow } from '@/modules/feedback/csv';
+import { csvExportStream } from '@/modules/feedback/csv-export';
+import { describeError } from '@/modules/feedback/database';
 import {
   checkJsonContentType,
   clientKey,
@@ -13,10 +15,11 @@ import {
   visitorIdFrom,
 } from '@/modules/feedback/http-guards';
 import { createRateLimiter } from '@/modules/feedback/rate-limit';
+import { isHttpsRequest } from '@/modules/security';
 import { describeIssues, feedbackInputSchema, feedbackQuerySchema } from '@/modules/feedback/schema';
 import { feedbackConfig } from './config';
 import { checkKnownPage } from './known-pages';
-import { getFeedbackStore } from './store-instance';
+import { getFeedbackStore, StorageUnavailableError } from './store-instance';
 
 export const VISITOR_COOKIE = 'mui-feedback-visitor';
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -26,24 +29,38 @@ const limiter = createRateLimiter(config.rateLimit);
 
 const BASE_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+/** The middleware does not run for this API (middleware.ts), so its answers carry the site's headers themselves. */
+function responseHeaders(request: Request, extra: Record<string, string>): Headers {
+  const headers = new Headers(siteSecurityHeaders(isHttpsRequest(request.headers)));
+  for (const [name, value] of Object.entries({ ...BASE_HEADERS, ...extra })) headers.set(name, value);
+  return headers;
+}
+
+function json(
+  request: Request,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { ...BASE_HEADERS, 'content-type': 'application/json; charset=utf-8', ...headers },
+    headers: responseHeaders(request, { 'content-type': 'application/json; charset=utf-8', ...headers }),
   });
 }
 
-function refusal(error: unknown): Response {
-  if (error instanceof HttpError) return json(error.status, { error: error.message }, error.headers);
-  console.error('feedback: request failed:', error);
-  return json(503, { error: 'feedback storage is unavailable; try again later' });
+function refusal(request: Request, error: unknown): Response {
+  if (error instanceof HttpError) return json(request, error.status, { error: error.message }, error.headers);
+  // Already logged once per attempt to open (store-instance.ts).
+  if (error instanceof StorageUnavailableError) return json(request, 503, { error: error.message });
+  console.error(`feedback: request failed: ${describeError(error)}`);
+  return json(request, 503, { error: 'feedback storage is unavailable; try again later' });
 }
 
 /** POST /api/feedback: one visitor's rating (and comment) of a page or a section of it. */
 export async function handlePost(request: Request): Promise<Response> {
   try {
     checkOrigin(request.headers, config.allowedOrigins);
-    const decision = limiter.take(clientKey(request.headers, config.trustedProxyHops));
+    const decision = limiter.take(clientKey(request.headers));
     if (!decision.allowed) {
       throw new HttpError(429, 'too many feedback submissions; try again later', {
         'retry-after': String(decision.retryAfterSeconds),
@@ -61,13 +78,13 @@ export async function handlePost(request: Request): Promise<Response> {
     const ack = await store.submit(visitorId, parsed.data);
     const headers: Record<string, string> = {};
     if (!existing) {
-      const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+      const secure = isHttpsRequest(request.headers) ? '; Secure' : '';
       headers['set-cookie'] =
         `${VISITOR_COOKIE}=${visitorId}; Path=/api/feedback; Max-Age=${ONE_YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
     }
-    return json(ack.updated ? 200 : 201, ack, headers);
+    return json(request, ack.updated ? 200 : 201, ack, headers);
   } catch (error) {
-    return refusal(error);
+    return refusal(request, error);
   }
 }
 
@@ -86,32 +103,20 @@ export async function handleGet(request: Request): Promise<Response> {
     const store = await getFeedbackStore();
 
     if (format === 'csv') {
-      const encoder = new TextEncoder();
-      let next: string | undefined;
-      let started = false;
-      const body = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          if (!started) {
-            started = true;
-            controller.enqueue(encoder.encode(csvHeader()));
-          }
-          const page = await store.list(filter, { limit: 500, cursor: next });
-          controller.enqueue(encoder.encode(page.items.map(csvRow).join('')));
-          if (page.nextCursor) next = page.nextCursor;
-          else controller.close();
-        },
+      // Fails here, before any header, when the first batch cannot be read.
+      const body = await csvExportStream(store, filter, {
+        onError: (error) => console.error(`feedback: CSV export cut short: ${describeError(error)}`),
       });
       return new Response(body, {
-        headers: {
-          ...BASE_HEADERS,
+        headers: responseHeaders(request, {
           'content-type': 'text/csv; charset=utf-8',
           'content-disposition': 'attachment; filename="feedback.csv"',
-        },
+        }),
       });
     }
 
     try {
-      return json(200, await store.list(filter, { limit, cursor }));
+      return json(request, 200, await store.list(filter, { limit, cursor }));
     } catch (error) {
       // By name, not instanceof: the store may come from the instrumentation bundle's copy of the class.
       if (error instanceof Error && error.name === 'InvalidCursorError')
@@ -119,6 +124,6 @@ export async function handleGet(request: Request): Promise<Response> {
       throw error;
     }
   } catch (error) {
-    return refusal(error);
+    return refusal(request, error);
   }
 }

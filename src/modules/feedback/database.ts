@@ -1,8 +1,24 @@
+import { inspect } from 'node:util';
+
 /**
  * The little SQL surface the feedback store needs, implemented twice: PGlite (PostgreSQL compiled to
  * WebAssembly, files in a local folder) and a real PostgreSQL server through node-postgres. Both speak
  * the same SQL with `$1` parameters, so the store and its migrations are written once.
  */
+/**
+ * One line for any thrown value. PGlite and node-postgres sometimes throw plain objects, which
+ * `String()` turns into "[object Object]".
+ */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  if (error && typeof error === 'object') {
+    const { message, code } = error as { message?: unknown; code?: unknown };
+    if (typeof message === 'string' && message) return code ? `${message} (${String(code)})` : message;
+    return inspect(error, { depth: 3, breakLength: Infinity });
+  }
+  return String(error);
+}
+
 export interface Queryable {
   query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
   /** Runs a script of several statements without parameters. */
@@ -16,14 +32,26 @@ export interface SqlDatabase extends Queryable {
   close(): Promise<void>;
 }
 
-/** Opens the embedded database in `dataDir` (created on first use), or in memory without one. */
+/**
+ * Opens the embedded database in `dataDir` (created on first use), or in memory without one. The
+ * folder is locked to this process first (./data-dir.ts): PGlite has no locking of its own, and two
+ * processes on one folder each acknowledge writes the other never sees, then leave it unreadable.
+ */
 export async function openPglite(dataDir?: string): Promise<SqlDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
+  let release = () => {};
   if (dataDir) {
-    const { mkdir } = await import('node:fs/promises');
-    await mkdir(dataDir, { recursive: true });
+    const { lockDataDir } = await import('./data-dir');
+    release = lockDataDir(dataDir);
+    process.once('exit', release);
   }
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  let db: InstanceType<typeof PGlite>;
+  try {
+    db = await PGlite.create(dataDir ? { dataDir } : {});
+  } catch (error) {
+    release();
+    throw new Error(`PGlite could not open ${dataDir ?? 'an in-memory database'}: ${describeError(error)}`);
+  }
   return {
     kind: 'pglite',
     query: (sql, params) => db.query(sql, params),
@@ -39,7 +67,10 @@ export async function openPglite(dataDir?: string): Promise<SqlDatabase> {
           },
         }),
       ),
-    close: () => db.close(),
+    close: async () => {
+      await db.close();
+      release();
+    },
   };
 }
 
@@ -50,8 +81,20 @@ export async function openPostgres(url: string, { max = 10 }: { max?: number } =
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error(`feedback: PostgreSQL connection error: ${error.message}`));
   // Fail now, with the server's own message, rather than on the first visitor's request.
-  const probe = await pool.connect();
-  probe.release();
+  try {
+    const probe = await pool.connect();
+    probe.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    let where = 'DATABASE_URL';
+    try {
+      const parsed = new URL(url);
+      where = `PostgreSQL at ${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}`;
+    } catch {
+      // Not a URL node-postgres could read either; its own message says so.
+    }
+    throw new Error(`${where} is not reachable: ${describeError(error)}`);
+  }
   return {
     kind: 'postgres',
     query: async <Row>(sql: string, params?: unknown[]) => ({

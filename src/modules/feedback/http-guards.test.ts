@@ -3,6 +3,7 @@ import {
   checkJsonContentType,
   clientKey,
   checkOrigin,
+  normalizeOrigins,
   hasBearerToken,
   HttpError,
   parseJson,
@@ -21,18 +22,41 @@ const status = (fn: () => unknown) => {
 };
 
 describe('checkOrigin', () => {
-  const headers = (init: Record<string, string>) => new Headers({ host: 'localhost:3000', ...init });
-  it('accepts the host the request went to and configured origins', () => {
-    expect(status(() => checkOrigin(headers({ origin: 'http://localhost:3000' }), []))).toBe('passed');
-    expect(status(() => checkOrigin(headers({ origin: 'https://mui.com' }), ['https://mui.com']))).toBe(
-      'passed',
-    );
+  const site = normalizeOrigins(['https://mui.com', 'http://127.0.0.1:3000']);
+  const headers = (init: Record<string, string>) => new Headers({ host: 'evil.example', ...init });
+  it('accepts exactly the configured origins', () => {
+    expect(status(() => checkOrigin(headers({ origin: 'https://mui.com' }), site))).toBe('passed');
+    expect(status(() => checkOrigin(headers({ origin: 'http://127.0.0.1:3000' }), site))).toBe('passed');
   });
-  it('refuses other, missing and malformed origins', () => {
-    expect(status(() => checkOrigin(headers({ origin: 'https://evil.example' }), []))).toBe(403);
-    expect(status(() => checkOrigin(headers({ origin: 'http://localhost:3001' }), []))).toBe(403);
-    expect(status(() => checkOrigin(headers({}), []))).toBe(403);
-    expect(status(() => checkOrigin(headers({ origin: 'null' }), []))).toBe(403);
+  it('compares scheme, host and port, never the Host or X-Forwarded-Host header (#45)', () => {
+    // Each of these passed the old check, which compared the Origin's host with the Host header.
+    expect(status(() => checkOrigin(headers({ origin: 'http://evil.example' }), site))).toBe(403);
+    const forwarded = new Headers({
+      host: 'x',
+      'x-forwarded-host': 'evil.example',
+      origin: 'https://evil.example',
+    });
+    expect(status(() => checkOrigin(forwarded, site))).toBe(403);
+    expect(status(() => checkOrigin(headers({ origin: 'ftp://127.0.0.1:3000' }), site))).toBe(403);
+    expect(status(() => checkOrigin(headers({ origin: 'http://mui.com' }), site))).toBe(403);
+    expect(status(() => checkOrigin(headers({ origin: 'https://mui.com:8443' }), site))).toBe(403);
+    expect(status(() => checkOrigin(headers({ origin: 'http://127.0.0.1:3001' }), site))).toBe(403);
+    expect(status(() => checkOrigin(headers({ origin: 'http://evil.example@127.0.0.1:3000' }), site))).toBe(
+      403,
+    );
+    expect(status(() => checkOrigin(headers({ origin: 'https://mui.com/path' }), site))).toBe(403);
+  });
+  it('refuses missing and malformed origins', () => {
+    expect(status(() => checkOrigin(headers({}), site))).toBe(403);
+    expect(status(() => checkOrigin(headers({ origin: 'null' }), site))).toBe(403);
+    expect(status(() => checkOrigin(headers({ origin: 'not a url' }), site))).toBe(403);
+  });
+  it('normalizes configured origins and refuses ones without an origin', () => {
+    expect(normalizeOrigins(['HTTPS://MUI.com:443/', 'http://localhost:80'])).toEqual([
+      'https://mui.com',
+      'http://localhost',
+    ]);
+    expect(() => normalizeOrigins(['file:///tmp'])).toThrow(/no origin/);
   });
 });
 
@@ -94,12 +118,8 @@ describe('small checks', () => {
 });
 
 describe('clientKey', () => {
-  const xff = (value: string) => new Headers({ 'x-forwarded-for': value });
-  it('takes the last address without proxies, and skips trusted proxy hops', () => {
-    expect(clientKey(xff('203.0.113.7'), 0)).toBe('203.0.113.7');
-    expect(clientKey(xff('198.51.100.1, 203.0.113.7'), 0)).toBe('203.0.113.7');
-    expect(clientKey(xff('198.51.100.1, 203.0.113.7, 10.0.0.2'), 1)).toBe('203.0.113.7');
-    expect(clientKey(xff('203.0.113.7'), 3)).toBe('203.0.113.7');
-    expect(clientKey(new Headers(), 0)).toBe('unknown');
+  it('reads the one address server.mjs wrote (server/request-guards.mjs decides which)', () => {
+    expect(clientKey(new Headers({ 'x-forwarded-for': '203.0.113.7' }))).toBe('203.0.113.7');
+    expect(clientKey(new Headers())).toBe('unknown');
   });
 });

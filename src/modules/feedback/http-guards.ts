@@ -12,22 +12,36 @@ export class HttpError extends Error {
   }
 }
 
+/** Each origin as `scheme://host[:port]` (URL's own form: lower case, default port dropped). */
+export function normalizeOrigins(origins: readonly string[]): string[] {
+  return [
+    ...new Set(
+      origins.map((origin) => {
+        const url = new URL(origin);
+        if (url.origin === 'null') throw new Error(`${origin} has no origin (scheme, host and port)`);
+        return url.origin;
+      }),
+    ),
+  ];
+}
+
 /**
  * Same-origin check for writes. Browsers send Origin with every POST, so a missing one means a
- * non-browser client, which must still say where it comes from. Allowed: the host the request was
- * addressed to, and any origin listed in `allowed` (the public site origin behind a proxy).
+ * non-browser client, which must still say where it comes from. The header must be exactly an
+ * allowed origin (`allowed`, already normalized): scheme, host and port all count, and a value
+ * with anything else in it (`http://evil.example@site`, a path) is refused.
  */
 export function checkOrigin(headers: Headers, allowed: readonly string[]): void {
   const origin = headers.get('origin');
   if (!origin) throw new HttpError(403, 'missing Origin header: feedback is accepted from the site only');
-  let originHost: string;
+  let normalized: string;
   try {
-    originHost = new URL(origin).host;
+    normalized = new URL(origin).origin;
   } catch {
     throw new HttpError(403, 'malformed Origin header');
   }
-  const hosts = [headers.get('x-forwarded-host'), headers.get('host')].filter(Boolean);
-  if (hosts.includes(originHost) || allowed.includes(origin)) return;
+  // URL drops user info and paths, so compare the header as sent with its normalized form too.
+  if (normalized !== 'null' && origin.toLowerCase() === normalized && allowed.includes(normalized)) return;
   throw new HttpError(403, `origin ${origin} may not submit feedback`);
 }
 
@@ -95,15 +109,15 @@ export function visitorIdFrom(cookieValue: string | undefined): string | null {
 }
 
 /**
- * The client a request comes from, for rate limiting. Next fills X-Forwarded-For with the socket
- * address when the request has none; behind N trusted proxies the client is the Nth entry from the
- * right. Without a proxy a client can choose its own header value, hence the advice to run behind
- * one in production (docs/decisions/0009-feedback-storage.md).
+ * The client a request comes from, for rate limiting: the address server.mjs wrote into
+ * X-Forwarded-For from the socket, or from as many trusted proxies' entries as
+ * FEEDBACK_TRUSTED_PROXY_HOPS says (server/request-guards.mjs). A client's own value never
+ * reaches here through server.mjs.
  */
-export function clientKey(headers: Headers, trustedProxyHops: number): string {
+export function clientKey(headers: Headers): string {
   const hops = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  return hops[Math.max(0, hops.length - 1 - trustedProxyHops)] ?? 'unknown';
+  return hops[hops.length - 1] ?? 'unknown';
 }

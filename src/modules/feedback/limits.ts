@@ -8,3 +8,25 @@ export const FEEDBACK_LIMITS = {
   sectionMax: 200,
   versionMax: 40,
 } as const;
+
+/**
+ * Length in characters as a reader counts them: Unicode code points, so an emoji is one. The API
+ * (./schema.ts) and the widget's comment field both count this way; an HTML `maxlength` counts
+ * UTF-16 units instead, so the widget does not use it.
+ */
+export function characterCount(value: string): number {
+  return Array.from(value).length;
+}
+
+/** `value` cut to at most `max` code points (never in the middle of a surrogate pair). */
+export function limitCharacters(value: string, max: number): string {
+  if (value.length <= max) return value; // code points <= UTF-16 units
+  let count = 0;
+  let end = 0;
+  for (const character of value) {
+    if (count === max) break;
+    count += 1;
+    end += character.length;
+  }
+  return value.slice(0, end);
+}

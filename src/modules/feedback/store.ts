@@ -48,17 +48,52 @@ export function encodeCursor(updatedAt: string, id: string): string {
   return Buffer.from(`${updatedAt}|${id}`).toString('base64url');
 }
 
+/** PostgreSQL's text for a timestamptz (`2026-01-31 12:00:00.123456+00`), with a real date and time. */
+function validCursorTime(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](\d{2})(?::(\d{2}))?$/.exec(
+    text,
+  );
+  if (!match) return false;
+  const [, year, month, day, hour, minute, second, , zoneHour, zoneMinute] = match.map((part) =>
+    Number(part ?? 0),
+  );
+  const lastDay = new Date(Date.UTC(2000, month, 0)).getUTCDate();
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return (
+    year >= 1 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= (month === 2 && !leap ? 28 : lastDay) &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60 &&
+    zoneHour < 24 &&
+    zoneMinute < 60
+  );
+}
+
 export function decodeCursor(cursor: string): { updatedAt: string; id: string } {
   const [updatedAt, id, extra] = Buffer.from(cursor, 'base64url').toString().split('|');
   if (
     extra !== undefined ||
     !id ||
     !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id) ||
-    !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(updatedAt ?? '')
+    !validCursorTime(updatedAt ?? '')
   ) {
     throw new InvalidCursorError();
   }
   return { updatedAt, id };
+}
+
+/** Whether `cursor` is one encodeCursor could have made: well formed, with a time that exists. */
+export function isValidCursor(cursor: string): boolean {
+  try {
+    decodeCursor(cursor);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export class InvalidCursorError extends Error {

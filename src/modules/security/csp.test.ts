@@ -4,6 +4,7 @@ import {
   demoRunnerHeaders,
   demoRunnerPolicy,
   inlineScriptPolicy,
+  isHttpsRequest,
   securityHeaders,
   serializePolicy,
 } from './csp';
@@ -77,6 +78,21 @@ describe('securityHeaders', () => {
     expect(headers['Content-Security-Policy']).toMatch(/^default-src 'self'; script-src 'self'/);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+  it('turns off unused browser features, isolates the window, and sends HSTS over HTTPS only (#45)', () => {
+    const plain = Object.fromEntries(securityHeaders({ ads: {} }));
+    expect(plain['Permissions-Policy']).toMatch(/camera=\(\)/);
+    expect(plain['Permissions-Policy']).toMatch(/geolocation=\(\)/);
+    expect(plain['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(plain['Strict-Transport-Security']).toBeUndefined();
+    const secure = Object.fromEntries(securityHeaders({ ads: {} }, { https: true }));
+    expect(secure['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+  });
+  it('reads HTTPS from X-Forwarded-Proto (which server.mjs lets only trusted proxies set)', () => {
+    expect(isHttpsRequest(new Headers({ 'x-forwarded-proto': 'https' }))).toBe(true);
+    expect(isHttpsRequest(new Headers({ 'x-forwarded-proto': 'https, http' }))).toBe(true);
+    expect(isHttpsRequest(new Headers({ 'x-forwarded-proto': 'http' }))).toBe(false);
+    expect(isHttpsRequest(new Headers())).toBe(false);
   });
 });
 

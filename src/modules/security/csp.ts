@@ -96,13 +96,48 @@ export function inlineScriptPolicy(hashes: string[]): string {
   );
 }
 
-/** Every response carries these (middleware.ts). */
-export function securityHeaders(config: SecurityConfig): [string, string][] {
+/**
+ * Browser features the site never uses, turned off for it and anything it frames (the demo runner,
+ * third-party ad frames).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/** Sent over HTTPS only (RFC 6797 has browsers ignore it over HTTP): two years, subdomains too. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/**
+ * Every response carries these (middleware.ts for pages and files, the feedback API's own answers).
+ * Cross-Origin-Opener-Policy `same-origin` puts the site in a browsing context group of its own; the
+ * sandbox buttons POST a form to a new tab and need no handle back. `https` adds HSTS.
+ */
+export function securityHeaders(config: SecurityConfig, { https = false } = {}): [string, string][] {
   return [
     ['Content-Security-Policy', serializePolicy(contentSecurityPolicy(config))],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ...(https ? [['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY] as [string, string]] : []),
   ];
+}
+
+/**
+ * Whether a request came over HTTPS, from the X-Forwarded-Proto that Next fills from the socket.
+ * server.mjs drops a client's own value unless FEEDBACK_TRUSTED_PROXY_HOPS names proxies, whose
+ * value it keeps (server/request-guards.mjs).
+ */
+export function isHttpsRequest(headers: Headers): boolean {
+  return (headers.get('x-forwarded-proto') ?? '').split(',')[0].trim().toLowerCase() === 'https';
 }
 
 /** The in-place demo editor's frame (scripts/build-demo-runner.ts); the one place allowed to eval. */
@@ -139,6 +174,7 @@ export function demoRunnerHeaders(): [string, string][] {
     ['Content-Security-Policy', serializePolicy(demoRunnerPolicy())],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
     ['Access-Control-Allow-Origin', '*'],
     ['Cross-Origin-Resource-Policy', 'cross-origin'],
   ];
