@@ -28,7 +28,7 @@ test('the side nav is usable with the keyboard alone', async ({ page }) => {
   await page.goto('/base-ui/getting-started/');
   await waitForHydration(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await nav.getByRole('link', { name: 'Overview' }).focus();
+  await nav.getByRole('link', { name: 'Quickstart' }).focus();
   await page.keyboard.press('Tab');
   await expect(nav.getByRole('link', { name: 'Installation' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -130,13 +130,13 @@ test.describe('demo links keep the language', () => {
   test("opening #<demo>.js selects JavaScript and opens that demo's full source in view", async ({
     page,
   }) => {
-    await page.goto(`${BUTTON_PAGE}#loading-button.js`);
+    await page.goto(`${BUTTON_PAGE}#saving-state-button.js`);
     await waitForHydration(page);
-    const demo = page.locator('#loading-button');
+    const demo = page.locator('#saving-state-button');
     await expect(demo.getByTestId('variant-JS')).toHaveAttribute('aria-pressed', 'true');
     await expect(demo.getByTestId('toggle-code')).toHaveAttribute('aria-expanded', 'true');
-    await expect(demo.locator('#loading-button-code')).toContainText("useState('idle')");
-    await expect(demo.locator('#loading-button-code')).toContainText('export default function');
+    await expect(demo.locator('#saving-state-button-code')).toContainText("useState('idle')");
+    await expect(demo.locator('#saving-state-button-code')).toContainText('export default function');
     await expect(demo).toBeInViewport();
     // Only the linked demo opens.
     await expect(page.locator('#basic-buttons').getByTestId('toggle-code')).toHaveAttribute(

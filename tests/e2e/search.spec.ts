@@ -238,15 +238,14 @@ test('recent searches persist across loads and can be cleared', async ({ page })
   await search(page, 'peer dependencies');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#peer-dependencies$/);
+  // The recent entry is the result the reader opened, whichever page ranked first.
+  const opened = new URL(page.url()).pathname + new URL(page.url()).hash;
 
   await page.reload();
   await openWith(page, 'Control+k');
   const recent = page.getByRole('group', { name: 'Recent searches' });
   await expect(recent.getByRole('option')).toHaveCount(1);
-  await expect(recent.getByRole('option').first()).toHaveAttribute(
-    'href',
-    '/material-ui/getting-started/installation/#peer-dependencies',
-  );
+  await expect(recent.getByRole('option').first()).toHaveAttribute('href', opened);
   await page.getByRole('button', { name: 'Clear recent searches' }).click();
   await expect(recent).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('mui-search-recent'))).toBe('[]');
