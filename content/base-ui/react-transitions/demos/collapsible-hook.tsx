@@ -27,7 +27,7 @@ export default function CollapsibleHook() {
   const [open, setOpen] = React.useState(false);
   return (
     <div style={{ minHeight: 120 }}>
-      <button type="button" aria-expanded={open} aria-controls="collapsible-hook-panel" onClick={() => setOpen((o) => !o)} style={{ font: 'inherit' }}>
+      <button type="button" aria-expanded={open} aria-controls={open ? 'collapsible-hook-panel' : undefined} onClick={() => setOpen((o) => !o)} style={{ font: 'inherit' }}>
         {open ? 'Hide' : 'Show'} delivery details
       </button>
       <Reveal open={open}>

@@ -5,11 +5,11 @@ export default function ShadowsElevationSlider() {
   const [elevation, setElevation] = React.useState(4);
   return (
     <div>
-      <label htmlFor="shadows-elevation-slider" style={{ display: 'block' }}>
+      <label htmlFor="shadows-elevation-input" style={{ display: 'block' }}>
         boxShadow: {elevation}
       </label>
       <input
-        id="shadows-elevation-slider"
+        id="shadows-elevation-input"
         type="range"
         min={0}
         max={24}

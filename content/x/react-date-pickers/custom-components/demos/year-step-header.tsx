@@ -12,7 +12,9 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { PickersCalendarHeaderProps } from '@mui/x-date-pickers/PickersCalendarHeader';
 
-function YearStepHeader({ currentMonth, onMonthChange }: PickersCalendarHeaderProps<Dayjs>) {
+// The calendar grid is labelled by the header's month label: render it with the `labelId` the
+// calendar passes, as the default header does.
+function YearStepHeader({ currentMonth, onMonthChange, labelId }: PickersCalendarHeaderProps<Dayjs>) {
   const go = (months: number, direction: 'left' | 'right') => onMonthChange(currentMonth.add(months, 'month'), direction);
   return (
     <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 1, pt: 1 }}>
@@ -24,7 +26,7 @@ function YearStepHeader({ currentMonth, onMonthChange }: PickersCalendarHeaderPr
           <ChevronLeft />
         </IconButton>
       </Stack>
-      <Typography variant="subtitle1" component="span" aria-live="polite">
+      <Typography id={labelId} variant="subtitle1" component="span" aria-live="polite">
         {currentMonth.format('MMMM YYYY')}
       </Typography>
       <Stack direction="row">
