@@ -23,7 +23,8 @@ export default function ButtonCssVariables() {
       <Stack spacing={1} sx={{ minWidth: 220 }}>
         {vars.map((v) => (
           <FormControl key={v.name}>
-            <FormLabel id={`button-css-variables-${v.name}`} sx={{ fontFamily: 'code' }}>
+            {/* A FormControl gives its label a `for`; the slider does not read it, so point it at the thumb's input. */}
+            <FormLabel id={`button-css-variables-${v.name}`} htmlFor={`button-css-variables-${v.name}-input`} sx={{ fontFamily: 'code' }}>
               {v.name}: {values[v.name]}px
             </FormLabel>
             <Slider
@@ -32,7 +33,7 @@ export default function ButtonCssVariables() {
               max={v.max}
               value={values[v.name]}
               onChange={(_e, value) => setValues((s) => ({ ...s, [v.name]: value as number }))}
-              slotProps={{ input: { 'aria-labelledby': `button-css-variables-${v.name}` } }}
+              slotProps={{ input: { id: `button-css-variables-${v.name}-input`, 'aria-labelledby': `button-css-variables-${v.name}` } }}
             />
           </FormControl>
         ))}

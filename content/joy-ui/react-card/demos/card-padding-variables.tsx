@@ -14,11 +14,11 @@ export default function CardPaddingVariables() {
         <Typography id="card-padding-variables-padding" level="body-sm" sx={{ fontFamily: 'code' }}>
           --Card-padding: {padding}px
         </Typography>
-        <Slider min={0} max={40} value={padding} onChange={(_e, v) => setPadding(v as number)} aria-labelledby="card-padding-variables-padding" />
+        <Slider min={0} max={40} value={padding} onChange={(_e, v) => setPadding(v as number)} slotProps={{ input: { 'aria-labelledby': 'card-padding-variables-padding' } }} />
         <Typography id="card-padding-variables-radius" level="body-sm" sx={{ fontFamily: 'code' }}>
           --Card-radius: {radius}px
         </Typography>
-        <Slider min={0} max={32} value={radius} onChange={(_e, v) => setRadius(v as number)} aria-labelledby="card-padding-variables-radius" />
+        <Slider min={0} max={32} value={radius} onChange={(_e, v) => setRadius(v as number)} slotProps={{ input: { 'aria-labelledby': 'card-padding-variables-radius' } }} />
       </Stack>
       <Card variant="outlined" sx={{ '--Card-padding': `${padding}px`, '--Card-radius': `${radius}px`, width: 240 }}>
         <Typography level="title-md">Weekly digest</Typography>

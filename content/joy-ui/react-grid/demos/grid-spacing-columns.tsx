@@ -12,7 +12,7 @@ export default function GridSpacingColumns() {
       <Typography id="grid-spacing-columns-label" level="body-sm">
         spacing: {spacing}
       </Typography>
-      <Slider min={0} max={4} step={0.5} value={spacing} onChange={(_e, v) => setSpacing(v as number)} aria-labelledby="grid-spacing-columns-label" sx={{ maxWidth: 240, mb: 2 }} />
+      <Slider min={0} max={4} step={0.5} value={spacing} onChange={(_e, v) => setSpacing(v as number)} slotProps={{ input: { 'aria-labelledby': 'grid-spacing-columns-label' } }} sx={{ maxWidth: 240, mb: 2 }} />
       {/* columns sets the count the item sizes divide: here 10, so xs={2} is a fifth. */}
       <Grid container spacing={spacing} columns={10}>
         {[2, 2, 2, 2, 2, 6, 4].map((size, i) => (

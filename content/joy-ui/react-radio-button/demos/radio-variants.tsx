@@ -1,5 +1,5 @@
 import * as React from 'react';
-import FormControl from '@mui/joy/FormControl';
+import Box from '@mui/joy/Box';
 import FormLabel from '@mui/joy/FormLabel';
 import Radio from '@mui/joy/Radio';
 import RadioGroup from '@mui/joy/RadioGroup';
@@ -8,18 +8,34 @@ import type { VariantProp } from '@mui/joy/styles';
 
 const variants: VariantProp[] = ['outlined', 'soft', 'solid', 'plain'];
 
+function VariantGroup({ size }: { size: 'sm' | 'md' | 'lg' }) {
+  // The group is named by its label's id: a FormControl would point the label's `for` at the
+  // group, which is not a form control.
+  const labelId = `${React.useId()}-label`;
+  return (
+    <Box>
+      <FormLabel id={labelId}>Variant, size {size}</FormLabel>
+      <RadioGroup
+        orientation="horizontal"
+        defaultValue="soft"
+        name={`radio-variants-${size}`}
+        size={size}
+        aria-labelledby={labelId}
+        sx={{ flexWrap: 'wrap', gap: 2 }}
+      >
+        {variants.map((variant) => (
+          <Radio key={variant} value={variant} label={variant} variant={variant} />
+        ))}
+      </RadioGroup>
+    </Box>
+  );
+}
+
 export default function RadioVariants() {
   return (
     <Stack spacing={2}>
       {(['sm', 'md', 'lg'] as const).map((size) => (
-        <FormControl key={size}>
-          <FormLabel>Variant, size {size}</FormLabel>
-          <RadioGroup orientation="horizontal" defaultValue="soft" name={`radio-variants-${size}`} size={size} sx={{ flexWrap: 'wrap', gap: 2 }}>
-            {variants.map((variant) => (
-              <Radio key={variant} value={variant} label={variant} variant={variant} />
-            ))}
-          </RadioGroup>
-        </FormControl>
+        <VariantGroup key={size} size={size} />
       ))}
     </Stack>
   );

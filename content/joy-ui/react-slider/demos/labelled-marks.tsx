@@ -29,7 +29,7 @@ export default function LabelledMarks() {
         valueLabelDisplay="auto"
         getAriaValueText={(v) => marks.find((m) => m.value === v)?.label ?? `${v} minutes`}
         valueLabelFormat={(v) => marks.find((m) => m.value === v)?.label ?? v}
-        aria-labelledby="labelled-marks-label"
+        slotProps={{ input: { 'aria-labelledby': 'labelled-marks-label' } }}
       />
     </Box>
   );

@@ -14,7 +14,7 @@ export default function SliderWithInput() {
         Opacity
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', maxWidth: 400 }}>
-        <Slider value={value} onChange={(_e, v) => setValue(v as number)} aria-labelledby="slider-with-input-label" sx={{ flex: 1 }} />
+        <Slider value={value} onChange={(_e, v) => setValue(v as number)} slotProps={{ input: { 'aria-labelledby': 'slider-with-input-label' } }} sx={{ flex: 1 }} />
         {/* The input and the slider share one value; the input clamps on blur. */}
         <Input
           size="sm"

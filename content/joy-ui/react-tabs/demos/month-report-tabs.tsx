@@ -8,9 +8,10 @@ const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 export default function MonthReportTabs() {
   return (
-    <Tabs defaultValue="March" aria-label="Monthly reports" sx={{ maxWidth: 480 }}>
+    <Tabs defaultValue="March" sx={{ maxWidth: 480 }}>
       {/* Overflowing tabs scroll sideways; the scrollbar is hidden but wheel, touch and arrow keys work. */}
       <TabList
+        aria-label="Monthly reports"
         sx={{
           overflow: 'auto',
           scrollSnapType: 'x mandatory',

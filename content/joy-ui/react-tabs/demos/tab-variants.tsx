@@ -9,16 +9,17 @@ export default function TabVariants() {
   return (
     <Stack spacing={3}>
       {/* Plain tabs with the indicator: the default. */}
-      <Tabs defaultValue={0} aria-label="Plain tabs">
-        <TabList>
+      <Tabs defaultValue={0}>
+        <TabList aria-label="Plain tabs">
           <Tab>Overview</Tab>
           <Tab>Activity</Tab>
           <Tab>Files</Tab>
         </TabList>
       </Tabs>
       {/* Segmented control: soft list, solid selected tab, no indicator. */}
-      <Tabs defaultValue={1} aria-label="Segmented tabs" sx={{ bgcolor: 'transparent' }}>
+      <Tabs defaultValue={1} sx={{ bgcolor: 'transparent' }}>
         <TabList
+          aria-label="Segmented tabs"
           disableUnderline
           variant="soft"
           sx={{
@@ -35,8 +36,8 @@ export default function TabVariants() {
         </TabList>
       </Tabs>
       {/* Pills in the primary color. */}
-      <Tabs defaultValue={0} aria-label="Pill tabs" sx={{ bgcolor: 'transparent' }}>
-        <TabList disableUnderline sx={{ gap: 1 }}>
+      <Tabs defaultValue={0} sx={{ bgcolor: 'transparent' }}>
+        <TabList aria-label="Pill tabs" disableUnderline sx={{ gap: 1 }}>
           {['All', 'Unread', 'Mentions'].map((label) => (
             <Tab key={label} disableIndicator variant="soft" color="primary" sx={{ borderRadius: 'xl', '&[aria-selected="true"]': { bgcolor: 'primary.solidBg', color: 'primary.solidColor' } }}>
               {label}

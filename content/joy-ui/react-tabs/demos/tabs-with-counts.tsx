@@ -15,8 +15,8 @@ export default function TabsWithCounts() {
   const [value, setValue] = React.useState<string | number | null>('open');
 
   return (
-    <Tabs value={value} onChange={(_e, v) => setValue(v)} aria-label="Pull requests" size="sm" sx={{ maxWidth: 480 }}>
-      <TabList tabFlex={1}>
+    <Tabs value={value} onChange={(_e, v) => setValue(v)} size="sm" sx={{ maxWidth: 480 }}>
+      <TabList aria-label="Pull requests" tabFlex={1}>
         {tabs.map((tab) => (
           <Tab key={tab.value} value={tab.value} indicatorPlacement="bottom">
             {tab.label}

@@ -27,7 +27,7 @@ function Field({ label, helperText, control, ...inputProps }: FieldProps) {
 export default function OwnTextField() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 360 }}>
-      <Field label="Street" autoComplete="street-address" control={{ required: true }} />
+      <Field label="Street" autoComplete="address-line1" control={{ required: true }} />
       <Stack direction="row" spacing={2}>
         <Field label="Postcode" autoComplete="postal-code" control={{ size: 'sm' }} />
         <Field label="City" autoComplete="address-level2" control={{ size: 'sm' }} />

@@ -141,8 +141,8 @@ export default function ThemeEditor() {
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, gap: 2 }}>
       <GlobalStyles styles={styles} />
       <Stack spacing={2}>
-        <Tabs value={scheme} onChange={(_e, value) => setScheme(value as SchemeName)} aria-label="Color scheme to edit">
-          <TabList>
+        <Tabs value={scheme} onChange={(_e, value) => setScheme(value as SchemeName)}>
+          <TabList aria-label="Color scheme to edit">
             <Tab value="light">Light colors</Tab>
             <Tab value="dark">Dark colors</Tab>
           </TabList>
@@ -153,13 +153,13 @@ export default function ThemeEditor() {
           ))}
         </Stack>
         <FormControl>
-          <FormLabel id={`${SCOPE}-radius`}>Radius (md): {state.radius}px</FormLabel>
+          <FormLabel id={`${SCOPE}-radius`} htmlFor={`${SCOPE}-radius-input`}>Radius (md): {state.radius}px</FormLabel>
           <Slider
             min={0}
             max={24}
             value={state.radius}
             onChange={(_e, value) => setState((s) => ({ ...s, radius: value as number }))}
-            slotProps={{ input: { 'aria-labelledby': `${SCOPE}-radius` } }}
+            slotProps={{ input: { id: `${SCOPE}-radius-input`, 'aria-labelledby': `${SCOPE}-radius` } }}
           />
         </FormControl>
         {(['body', 'display'] as const).map((key) => (

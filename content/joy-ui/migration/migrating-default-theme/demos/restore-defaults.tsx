@@ -23,8 +23,8 @@ const louder: CssVarsThemeOptions = {
 function Toolbar() {
   return (
     <Stack spacing={1.5} sx={{ maxWidth: 460 }}>
-      <Tabs defaultValue={0} aria-label="Issue views">
-        <TabList>
+      <Tabs defaultValue={0}>
+        <TabList aria-label="Issue views">
           <Tab>Open</Tab>
           <Tab>Closed</Tab>
           <Tab>All</Tab>
