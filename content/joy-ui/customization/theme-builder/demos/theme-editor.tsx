@@ -84,10 +84,12 @@ function Preview({ scheme, scope }: { scheme: SchemeName; scope: string }) {
       <Alert color="success" variant="soft">
         Payment received.
       </Alert>
-      <Card variant="solid" color="primary" invertedColors>
+      <Card variant="outlined">
         <Typography level="title-md">Upgrade to Team</Typography>
         <Typography level="body-sm">Shared templates and priority support.</Typography>
-        <Button variant="soft">Compare plans</Button>
+        <Button variant="solid" color="primary">
+          Compare plans
+        </Button>
       </Card>
     </Box>
   );
