@@ -52,7 +52,7 @@ export default function SearchAsYouType() {
 
   return (
     <Autocomplete
-      id="search-as-you-type"
+      id="search-as-you-type-input"
       sx={{ width: 320 }}
       options={options}
       // The server already filtered: do not filter again.

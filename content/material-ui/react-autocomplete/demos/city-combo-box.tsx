@@ -17,7 +17,7 @@ export default function CityComboBox() {
   return (
     <Autocomplete
       disablePortal
-      id="city-combo-box"
+      id="city-combo-box-input"
       options={cities}
       sx={{ width: 300 }}
       renderInput={(params) => <TextField {...params} label="Departure city" />}

@@ -12,7 +12,7 @@ const slots = [
 export default function DisabledSlots() {
   return (
     <Autocomplete
-      id="disabled-slots"
+      id="disabled-slots-input"
       options={slots}
       getOptionLabel={(slot) => (slot.free ? slot.time : `${slot.time} (booked)`)}
       // Booked slots stay in the list, so people see the day is busy, but cannot be picked.

@@ -25,7 +25,7 @@ export default function EmployeeOptions() {
   return (
     <Stack spacing={1}>
       <Autocomplete
-        id="employee-options"
+        id="employee-options-input"
         options={employees}
         value={reviewer}
         onChange={(_event, next) => setReviewer(next)}

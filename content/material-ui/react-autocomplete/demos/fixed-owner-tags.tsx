@@ -11,7 +11,7 @@ export default function FixedOwnerTags() {
 
   return (
     <Autocomplete
-      id="fixed-owner-tags"
+      id="fixed-owner-tags-input"
       multiple
       value={value}
       // Whatever the change (a chip removed, the clear button), the fixed members stay.

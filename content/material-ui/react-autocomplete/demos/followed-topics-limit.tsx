@@ -7,7 +7,7 @@ export default function LimitTags() {
   return (
     // Two chips while the field is not focused, then "+3"; all of them on focus.
     <Autocomplete
-      id="limit-tags"
+      id="limit-tags-input"
       multiple
       limitTags={2}
       options={topics}

@@ -6,7 +6,7 @@ const colors = ['Amber', 'Blue', 'Cyan', 'Green', 'Indigo', 'Orange', 'Pink', 'R
 export default function PlainInputAutocomplete() {
   return (
     <Autocomplete
-      id="plain-input-autocomplete"
+      id="plain-input-autocomplete-input"
       options={colors}
       sx={{ display: 'inline-block', '& input': { width: 200, p: 1, font: 'inherit', color: 'text.primary', bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 } }}
       // Any input works, as long as it receives the ref and the input props.

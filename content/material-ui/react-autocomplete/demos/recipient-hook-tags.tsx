@@ -65,7 +65,7 @@ export default function RecipientHookTags() {
     focused,
     setAnchorEl,
   } = useAutocomplete({
-    id: 'recipient-hook-tags',
+    id: 'recipient-hook-tags-input',
     multiple: true,
     options: people,
     defaultValue: ['ana@example.com'],

@@ -29,7 +29,7 @@ export default function LoadOnOpen() {
 
   return (
     <Autocomplete
-      id="load-on-open"
+      id="load-on-open-input"
       sx={{ width: 300 }}
       open={open}
       onOpen={handleOpen}

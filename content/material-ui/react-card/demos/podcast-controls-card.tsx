@@ -21,7 +21,7 @@ export default function PodcastControlsCard() {
           <Typography component="h3" variant="h6">
             Episode 42: Design tokens
           </Typography>
-          <Typography variant="subtitle2" color="text.secondary">
+          <Typography variant="subtitle2" component="p" color="text.secondary">
             The Interface Podcast
           </Typography>
         </CardContent>

@@ -63,7 +63,7 @@ export default function RecipeReviewCard() {
           <ExpandMoreIcon />
         </IconButton>
       </CardActions>
-      <Collapse in={expanded} timeout="auto" unmountOnExit id="recipe-review-method">
+      <Collapse in={expanded} timeout="auto" id="recipe-review-method">
         <CardContent>
           <Typography variant="subtitle2" component="h4" gutterBottom>
             Method

@@ -26,7 +26,7 @@ export default function FaqMasonry() {
           >
             <Typography component="span">{q}</Typography>
           </AccordionSummary>
-          <AccordionDetails id={`faq-masonry-details-${index}`}>
+          <AccordionDetails>
             <Typography variant="body2">{a}</Typography>
           </AccordionDetails>
         </Accordion>

@@ -18,7 +18,7 @@ export default function LockScreenSelectedMenu() {
         <ListItemButton
           id="lock-screen-button"
           aria-haspopup="listbox"
-          aria-controls="lock-screen-menu"
+          aria-controls={open ? 'lock-screen-menu' : undefined}
           aria-expanded={open ? 'true' : undefined}
           onClick={(event) => setAnchorEl(event.currentTarget)}
         >

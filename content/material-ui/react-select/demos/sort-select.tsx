@@ -9,10 +9,10 @@ export default function SortSelect() {
 
   return (
     <FormControl sx={{ minWidth: 200 }}>
-      <InputLabel id="sort-select-label">Sort by</InputLabel>
+      <InputLabel id="sort-by-select-label">Sort by</InputLabel>
       <Select
-        labelId="sort-select-label"
-        id="sort-select"
+        labelId="sort-by-select-label"
+        id="sort-by-select"
         value={sort}
         label="Sort by"
         onChange={(event: SelectChangeEvent) => setSort(event.target.value)}

@@ -30,7 +30,7 @@ function OrderRow({ order }: { order: (typeof orders)[number] }) {
             size="small"
             aria-label={`Items of order ${order.id}`}
             aria-expanded={open}
-            aria-controls={detailsId}
+            aria-controls={open ? detailsId : undefined}
             onClick={() => setOpen(!open)}
           >
             {open ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}

@@ -25,7 +25,7 @@ function PeopleList({
 }) {
   return (
     <Paper variant="outlined" sx={{ width: 200 }}>
-      <Typography id={id} variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
+      <Typography id={id} variant="subtitle2" component="h3" sx={{ px: 2, pt: 1.5 }}>
         {title}
       </Typography>
       <List dense aria-labelledby={id} sx={{ height: 200, overflow: 'auto' }}>

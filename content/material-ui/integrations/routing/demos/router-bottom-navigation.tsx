@@ -36,7 +36,9 @@ export default function RouterBottomNavigation() {
             <BottomNavigationAction
               key={tab.href}
               component="a"
-              href={tab.href}
+              // The link stays on this page (the routes are not pages of this site); a real app
+              // links to the route itself.
+              href={`?path=${tab.href}`}
               value={tab.href}
               label={tab.label}
               icon={tab.icon}

@@ -32,6 +32,10 @@ export default function RouterBreadcrumbs() {
   const parts = path === '/' ? [] : path.split('/').slice(1);
   const ancestors = ['/', ...parts.map((_, index) => `/${parts.slice(0, index + 1).join('/')}`)];
 
+  // The routes are not pages of this site: links stay on this page (a query). A real app links to
+  // the route itself.
+  const toHref = (to: string) => `?path=${to}`;
+
   const navigate = (to: string) => (event: React.MouseEvent<HTMLElement>) => {
     event.preventDefault();
     setPath(to);
@@ -41,7 +45,7 @@ export default function RouterBreadcrumbs() {
     <Paper variant="outlined" sx={{ p: 2, width: '100%', maxWidth: 420 }}>
       <Breadcrumbs aria-label="breadcrumb">
         {ancestors.slice(0, -1).map((to) => (
-          <Link key={to} underline="hover" color="inherit" href={to} onClick={navigate(to)}>
+          <Link key={to} underline="hover" color="inherit" href={toHref(to)} onClick={navigate(to)}>
             {TITLES[to]}
           </Link>
         ))}
@@ -52,7 +56,7 @@ export default function RouterBreadcrumbs() {
       <List dense aria-label="Pages under this one">
         {children(path).map((to) => (
           <ListItem key={to} disablePadding>
-            <ListItemButton component="a" href={to} onClick={navigate(to)}>
+            <ListItemButton component="a" href={toHref(to)} onClick={navigate(to)}>
               <ListItemText primary={TITLES[to]} secondary={to} />
             </ListItemButton>
           </ListItem>

@@ -26,7 +26,9 @@ const NavLink = React.forwardRef<
   return (
     <a
       ref={ref}
-      href={to}
+      // The routes are not pages of this site: the link stays on this page (a query). A real
+      // router's link renders the route itself.
+      href={`?path=${to}`}
       {...other}
       onClick={(event) => {
         onClick?.(event);

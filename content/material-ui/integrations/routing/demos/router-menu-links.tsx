@@ -53,13 +53,13 @@ export default function RouterMenuLinks() {
         MenuListProps={{ 'aria-labelledby': 'router-menu-button' }}
       >
         {LINKS.map((link) => (
-          <MenuItem key={link.href} component="a" href={link.href} onClick={go(link.href)} selected={path === link.href}>
+          <MenuItem key={link.href} component="a" href={`?path=${link.href}`} onClick={go(link.href)} selected={path === link.href}>
             <ListItemIcon>{link.icon}</ListItemIcon>
             {link.label}
           </MenuItem>
         ))}
         <Divider />
-        <MenuItem component="a" href="/sign-out" onClick={go('/sign-out')}>
+        <MenuItem component="a" href="?path=/sign-out" onClick={go('/sign-out')}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>

@@ -18,7 +18,9 @@ function LinkTab({ onNavigate, href, ...other }: TabProps<'a'> & { href: string;
   return (
     <Tab
       component="a"
-      href={href}
+      // The routes are not pages of this site, so the link stays on this page (a query); a real
+      // app links to the route itself.
+      href={`?path=${href}`}
       {...other}
       onClick={(event: React.MouseEvent<HTMLAnchorElement>) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey) return;

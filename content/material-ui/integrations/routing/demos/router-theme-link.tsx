@@ -20,7 +20,9 @@ const RouterLink = React.forwardRef<HTMLAnchorElement, React.AnchorHTMLAttribute
     return (
       <a
         ref={ref}
-        href={href}
+        // The demo's routes are not pages of this site: the address stays on this page (a query).
+        // A real router's Link renders the route itself.
+        href={`?path=${href}`}
         {...other}
         onClick={(event) => {
           onClick?.(event);
