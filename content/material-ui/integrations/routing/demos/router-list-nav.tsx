@@ -26,10 +26,10 @@ const NavLink = React.forwardRef<
   return (
     <a
       ref={ref}
+      {...other}
       // The routes are not pages of this site: the link stays on this page (a query). A real
       // router's link renders the route itself.
       href={`?path=${to}`}
-      {...other}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
