@@ -43,9 +43,12 @@ function reexportsWhole(indexFile: string, name: string): boolean {
 /** Components and hooks declared in a subpath folder under names of their own (Base UI's Transitions). */
 function declaredInFolder(pkg: string, folder: string): string[] {
   const dir = path.join(process.cwd(), 'node_modules', pkg, folder);
-  return readdirSync(dir)
-    .filter((file) => /^([A-Z]\w*|use[A-Z]\w*)\.d\.ts$/.test(file))
-    .map((file) => file.replace(/\.d\.ts$/, ''));
+  return (
+    readdirSync(dir)
+      // Contexts (`TransitionContext`) are not components.
+      .filter((file) => /^([A-Z]\w*|use[A-Z]\w*)\.d\.ts$/.test(file) && !/Context\.d\.ts$/.test(file))
+      .map((file) => file.replace(/\.d\.ts$/, ''))
+  );
 }
 
 /** The lab components documented here; the lab's other exports are deprecated re-exports. */

@@ -29,7 +29,7 @@ const ALL_WAIVERS: readonly AxeWaiver[] = [
   },
   {
     rule: 'color-contrast',
-    page: '/demos/x__react-data-grid__aggregation--expense-aggregation/',
+    page: '/demos/x__react-date-pickers__date-range-calendar--sprint-calendar/',
     // The server writes `pointer-events:none`, the browser `pointer-events: none`: match either.
     selector: 'div[style*="pointer-events"]',
     text: 'MUI X Missing license key',
