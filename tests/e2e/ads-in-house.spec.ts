@@ -21,16 +21,27 @@ test('the display event is sent 2500 ms after the ad is shown, not a millisecond
   await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
   await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
   await page.addInitScript(fixedRandomScript(0.05)); // inline layout, display sampled (< 0.1)
+  // Notes the (paused) time at which a 2500 ms timer is armed: the display timer's start.
+  await page.addInitScript(() => {
+    const armed: number[] = [];
+    (window as unknown as { __armed: number[] }).__armed = armed;
+    const setTimer = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
+      if (ms === 2500) armed.push(performance.now());
+      return setTimer(handler, ms, ...rest);
+    }) as typeof window.setTimeout;
+  });
   await page.goto(DOC);
-  // Start-up work may wait on timers: move time in small steps until the ad is decided.
-  for (let step = 0; step < 500; step += 1) {
-    if ((await block(page).getAttribute('data-ad-view')) === 'in-house') break;
+  const armedAt = () => page.evaluate(() => (window as unknown as { __armed: number[] }).__armed[0]);
+  // Start-up work may wait on timers: move time in small steps until the ad is decided and armed.
+  for (let step = 0; step < 500 && (await armedAt()) === undefined; step += 1) {
     await page.clock.runFor(10);
   }
   await expect(block(page)).toHaveAttribute('data-ad-view', 'in-house');
-  // The effect that arms the timer runs in a real task (React's scheduler), at the paused time.
-  await page.waitForTimeout(300);
-  await page.clock.runFor(2499);
+  const start = await armedAt();
+  expect(start).toBeDefined();
+  const now = await page.evaluate(() => performance.now());
+  await page.clock.runFor(Math.round(start! + 2499 - now));
   expect(await displayEvents(page)).toEqual([]);
   await page.clock.runFor(1);
   await expect.poll(() => displayEvents(page)).toHaveLength(1);

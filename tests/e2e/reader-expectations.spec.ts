@@ -263,7 +263,8 @@ test.describe('icon deep links', () => {
       .getByRole('list', { name: 'Icons' })
       .getByRole('button', { name: 'DeleteForever', exact: true })
       .click();
-    await expect(page.getByRole('dialog', { name: 'DeleteForever' })).toBeVisible();
+    // The icon grid is the heaviest page of the site: allow it the time the first dialog gets.
+    await expect(page.getByRole('dialog', { name: 'DeleteForever' })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/material-ui\/material-icons\/\?selected=DeleteForever$/);
     // The URL opens the same dialog again.
     await page.reload();
