@@ -75,11 +75,15 @@ function onStorage(event: StorageEvent) {
 }
 
 function subscribe(listener: () => void) {
-  if (listeners.size === 0) {
+  listeners.add(listener);
+  if (listeners.size === 1) {
     darkQuery().addEventListener('change', onSystemChange);
     window.addEventListener('storage', onStorage);
+    // The OS preference can change between the first read (hydration) and this subscription, when
+    // no one listened yet: catch up with it now.
+    const systemMode = darkQuery().matches ? 'dark' : 'light';
+    if (systemMode !== current().systemMode) commit({ ...current(), systemMode });
   }
-  listeners.add(listener);
   return () => {
     listeners.delete(listener);
     if (listeners.size > 0) return;
