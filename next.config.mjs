@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // server.mjs compresses (brotli or gzip); Next compressing too would encode twice.
-  compress: false,
+  // What Next answers itself (the 404 page, API answers, router payloads) goes out gzipped; the
+  // static site's pages and assets have their brotli and gzip copies (server/static-site.mjs).
+  compress: true,
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,

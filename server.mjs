@@ -1,22 +1,19 @@
-// The production server: Next's own request handler, with brotli. `next start` compresses with
-// gzip only, on every request. Here the build's static files go out as the brotli copies written
-// at build time, and everything else (pages, RSC payloads, API answers) is compressed on the fly,
-// brotli or gzip as the client takes it (docs/decisions/0007-serving-and-precompression.md).
-// next.config.mjs sets `compress: false` so that Next does not compress a second time.
+// The production server: Next's own request handler (its documented custom-server API), with the
+// static site in front of it: prerendered pages and hashed assets go out as the brotli or gzip
+// copies written at build time, served by sirv (server/static-site.mjs,
+// docs/decisions/0007-serving-and-precompression.md); Next answers everything else and gzips it.
 // It also guards the feedback API before Next reads a byte of a body, takes the client's address for
 // rate limits from the socket, and prints `ready` only once feedback storage has opened or failed
 // (docs/decisions/0009-feedback-storage.md).
 // Usage: node server.mjs [-p PORT] [-H HOST]
 import { createServer } from 'node:http';
-import { constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import compression from 'compression';
 import next from 'next';
 import { originForm } from './server/origin-form.mjs';
-import { precompressedStatic } from './server/precompressed-static.mjs';
 import { parseTrustedHops, refusalFor, trustForwardedHeaders } from './server/request-guards.mjs';
 import { describeStartError, listenOrigins, storageLine } from './server/start-up.mjs';
+import { staticSite } from './server/static-site.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -40,10 +37,20 @@ process.env.FEEDBACK_LISTEN_ORIGINS = listenOrigins(hostname, port).join(',');
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
-// Quality 5 for what is compressed per request: the Button page's 295 KB of HTML becomes 32 KB in
-// about 4 ms (gzip: 37 KB; quality 11: 28 KB, but about 370 ms, too slow to run per request).
-const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
-const precompressed = precompressedStatic(fileURLToPath(new URL('./.next/static', import.meta.url)));
+// The middleware's security headers, compiled for this server by the postbuild
+// (scripts/build-server-headers.ts): pages served here carry exactly what Next would send.
+const headersModule = new URL('./dist/server/server-headers.mjs', import.meta.url);
+let serveStatic = (_request, _response, next) => next();
+try {
+  const { isHttpsRequest, siteSecurityHeaders } = await import(headersModule.href);
+  serveStatic = staticSite(fileURLToPath(new URL('./dist/site', import.meta.url)), (request) => {
+    // Read after trustForwardedHeaders, which drops forwarding headers from untrusted hops.
+    const headers = { get: (name) => [request.headers[name]].flat()[0] ?? null };
+    return siteSecurityHeaders(isHttpsRequest(headers));
+  });
+} catch (error) {
+  console.warn(`server: no static site (${describeStartError(error)}): Next serves every page`);
+}
 
 try {
   await app.prepare();
@@ -77,8 +84,8 @@ const server = createServer(
       return;
     }
     trustForwardedHeaders(request.headers, request.socket.remoteAddress, trustedHops);
-    compress(request, response, () =>
-      precompressed(request, response, () => handle(request, response)).catch((error) => {
+    serveStatic(request, response, () =>
+      handle(request, response).catch((error) => {
         // Next answers its own errors; this is for a failure outside it, which must not end the process.
         console.error(error);
         if (!response.headersSent) response.statusCode = 500;

@@ -32,6 +32,8 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Script bytes transferred during the run, every script the page loaded (Lighthouse's count). */
+  scriptTransferBytes: number;
   /**
    * Lighthouse's own CPU benchmark of the machine during the run (higher is faster). Its 4x
    * slowdown is meant for a machine at 1,500-2,000; on a slower or busier one the same page reads a
@@ -39,6 +41,24 @@ export interface LighthouseFigures {
    */
   cpuIndex: number;
 }
+
+/**
+ * The Chromium flags of `../shared/tools/lighthouse.sh`, the plain run a newcomer makes: the bench
+ * must see what that run sees, or its figures are not comparable.
+ */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--mute-audio',
+].join(' ');
 
 /** One mobile Lighthouse run (default preset, simulated throttling, performance only). */
 export function runLighthouse(url: string, chromePath: string): LighthouseFigures {
@@ -53,7 +73,7 @@ export function runLighthouse(url: string, chromePath: string): LighthouseFigure
         '--only-categories=performance',
         '--output=json',
         `--output-path=${out}`,
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+        `--chrome-flags=${CHROME_FLAGS}`,
       ],
       {
         env: { ...process.env, CHROME_PATH: chromePath },
@@ -62,12 +82,16 @@ export function runLighthouse(url: string, chromePath: string): LighthouseFigure
       },
     );
     const report = JSON.parse(readFileSync(out, 'utf8'));
+    const scripts = (
+      report.audits['resource-summary']?.details?.items as { resourceType: string; transferSize: number }[]
+    )?.find((item) => item.resourceType === 'script');
     return {
       performance: Math.round(report.categories.performance.score * 100),
       fcpMs: Math.round(report.audits['first-contentful-paint'].numericValue),
       lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
       cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      scriptTransferBytes: scripts?.transferSize ?? 0,
       cpuIndex: Math.round(report.environment.benchmarkIndex),
     };
   } finally {

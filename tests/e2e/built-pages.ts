@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { STATIC_SITE_DIR, stagedPage } from '../../src/pipeline/site/static-site';
 
 const NEXT_DIR = path.join(process.cwd(), '.next');
 const GENERATED_DIR = path.join(process.cwd(), 'src', 'generated');
@@ -7,6 +8,7 @@ const GENERATED_DIR = path.join(process.cwd(), 'src', 'generated');
 export interface BuiltPage {
   /** URL path with the trailing slash the site serves. */
   url: string;
+  /** The page as the server sends it: the static site's copy (src/pipeline/site/static-site.ts). */
   htmlFile: string;
 }
 
@@ -18,7 +20,7 @@ function readJson<T>(file: string): T {
 /**
  * Every statically generated page of the production build, from Next's own route list: each
  * prerendered route whose source is a page (not a route handler such as the sitemap). A page
- * route without its HTML file throws, so the crawl cannot shrink without failing.
+ * route without its page in the static site throws, so the crawl cannot shrink without failing.
  */
 export function builtPages(): BuiltPage[] {
   const manifest = readJson<{ routes: Record<string, { srcRoute?: string | null }> }>(
@@ -34,12 +36,12 @@ export function builtPages(): BuiltPage[] {
     .filter(([route, entry]) => route !== '/_not-found' && pageSources.has(entry.srcRoute ?? route))
     .map(([route]) => ({
       url: route === '/' ? '/' : `${route}/`,
-      htmlFile: path.join(NEXT_DIR, 'server/app', route === '/' ? 'index.html' : `${route}.html`),
+      htmlFile: path.join(process.cwd(), STATIC_SITE_DIR, stagedPage(route)?.staged ?? `${route}.missing`),
     }))
     .sort((a, b) => a.url.localeCompare(b.url));
   const withoutHtml = pages.filter((page) => !existsSync(page.htmlFile)).map((page) => page.url);
   if (withoutHtml.length > 0) {
-    throw new Error(`Prerendered page routes without an HTML file: ${withoutHtml.join(', ')}`);
+    throw new Error(`Prerendered page routes missing from the static site: ${withoutHtml.join(', ')}`);
   }
   return pages;
 }

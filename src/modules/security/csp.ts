@@ -136,7 +136,7 @@ export function securityHeaders(config: SecurityConfig, { https = false } = {}):
  * server.mjs drops a client's own value unless FEEDBACK_TRUSTED_PROXY_HOPS names proxies, whose
  * value it keeps (server/request-guards.mjs).
  */
-export function isHttpsRequest(headers: Headers): boolean {
+export function isHttpsRequest(headers: Pick<Headers, 'get'>): boolean {
   return (headers.get('x-forwarded-proto') ?? '').split(',')[0].trim().toLowerCase() === 'https';
 }
 
