@@ -1,4 +1,4 @@
-import { expect, openSettings, test } from './fixtures';
+import { expect, openSettings, test, waitForHydration } from './fixtures';
 
 const PAGE = '/material-ui/getting-started/';
 
@@ -65,4 +65,28 @@ test('language lists English and marks other languages unavailable', async ({ pa
   const languages = page.getByRole('region', { name: 'Language' });
   await expect(languages).toContainText('English');
   await expect(languages).toContainText('中文 (not available yet)');
+});
+
+test('unreadable stored settings fall back to the defaults with a warning, never a blank page', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.addInitScript(() => {
+    localStorage.setItem('mui-theme-settings', '{"direction": "sideways", "spacing": "wide"');
+    localStorage.setItem('mui-mode', 'neon');
+  });
+  await page.goto('/material-ui/react-button/');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Button');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveClass(/\b(light|dark)\b/);
+  expect(warnings).toEqual(
+    expect.arrayContaining([
+      'Ignoring the stored site settings (mui-theme-settings): unreadable, so the defaults apply.',
+      'Ignoring the stored value "neon" of mui-mode: the default applies.',
+    ]),
+  );
 });

@@ -33,6 +33,18 @@ describe('color-scheme state', () => {
     error.mockRestore();
   });
 
+  it('drops an unknown stored mode for the default, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(readColorSchemeState(memoryStorage({ 'mui-mode': '{"x":1}' }), false)).toEqual(base);
+    expect(warn).toHaveBeenCalledWith(
+      'Ignoring the stored value "{\\"x\\":1}" of mui-mode: the default applies.',
+    );
+    warn.mockClear();
+    readColorSchemeState(memoryStorage({ 'mui-mode': 'dark' }), false);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
   it('resolves the scheme on screen from the mode, the OS and the scheme per mode', () => {
     expect(colorSchemeOf(base)).toBe('light');
     expect(colorSchemeOf({ ...base, systemMode: 'dark' })).toBe('dark');

@@ -30,13 +30,27 @@ function storedScheme(storage: Pick<Storage, 'getItem'>, resolved: 'light' | 'da
   return stored && isKnownColorScheme(stored) ? stored : resolved;
 }
 
+/** A stored value the site cannot use is dropped for the default, and said so on the console. */
+function warnIgnored(key: string, value: string) {
+  console.warn(
+    `Ignoring the stored value ${JSON.stringify(value.slice(0, 40))} of ${key}: the default applies.`,
+  );
+}
+
+function storedMode(storage: Pick<Storage, 'getItem'>) {
+  const stored = storage.getItem(COLOR_SCHEME_CONFIG.modeStorageKey);
+  const mode = parseMode(stored);
+  if (stored !== null && stored !== mode) warnIgnored(COLOR_SCHEME_CONFIG.modeStorageKey, stored);
+  return mode;
+}
+
 /** Reads the state from storage, the way the pre-paint script reads it (unknown values fall back). */
 export function readColorSchemeState(
   storage: Pick<Storage, 'getItem'>,
   prefersDark: boolean,
 ): ColorSchemeState {
   return {
-    mode: parseMode(storage.getItem(COLOR_SCHEME_CONFIG.modeStorageKey)),
+    mode: storedMode(storage),
     systemMode: prefersDark ? 'dark' : 'light',
     lightColorScheme: storedScheme(storage, 'light'),
     darkColorScheme: storedScheme(storage, 'dark'),

@@ -44,11 +44,19 @@ function parsePersisted(value: unknown): PersistedThemeSettings | null {
 /** Reads stored settings; anything unreadable is ignored so a corrupt entry never breaks the page. */
 export function readPersistedSettings(raw: string | null): Partial<ThemeSettings> {
   if (!raw) return {};
+  let parsed: PersistedThemeSettings | null = null;
   try {
-    return parsePersisted(JSON.parse(raw)) ?? {};
+    parsed = parsePersisted(JSON.parse(raw));
   } catch {
+    // Not JSON: reported below like any other unreadable value.
+  }
+  if (!parsed) {
+    console.warn(
+      `Ignoring the stored site settings (${THEME_SETTINGS_STORAGE_KEY}): unreadable, so the defaults apply.`,
+    );
     return {};
   }
+  return parsed;
 }
 
 /** Only what differs from the defaults is worth storing. */

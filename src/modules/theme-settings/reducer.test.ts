@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   initialThemeSettings as initial,
   readPersistedSettings,
@@ -89,7 +89,8 @@ describe('persisted settings', () => {
       spacing: 6,
     });
   });
-  it('ignores corrupt or hostile storage', () => {
+  it('ignores corrupt or hostile storage, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(readPersistedSettings('{not json')).toEqual({});
     expect(readPersistedSettings('{"spacing": 1e300}')).toEqual({});
     expect(readPersistedSettings('{"direction": "sideways"}')).toEqual({});
@@ -100,6 +101,12 @@ describe('persisted settings', () => {
     expect(readPersistedSettings('{"spacing": 7.5}')).toEqual({});
     expect(readPersistedSettings('{"paletteColors": {"primary": "blue", "secondary": "plaid"}}')).toEqual({});
     expect(readPersistedSettings('{"paletteColors": null}')).toEqual({});
+    // Every call above with a value warned; the null (nothing stored) did not.
+    expect(warn).toHaveBeenCalledTimes(9);
+    expect(warn).toHaveBeenLastCalledWith(
+      'Ignoring the stored site settings (mui-theme-settings): unreadable, so the defaults apply.',
+    );
+    warn.mockRestore();
   });
   it('keeps valid fields and ignores keys it does not know', () => {
     expect(
