@@ -14,9 +14,9 @@ const reviveSnapshot = () =>
   reviveTheme(snapshot, siteSkeletonOptions(snapshot.settings as SiteThemeSettings));
 
 /**
- * In the browser the default theme is revived when this module is evaluated, so in the start-up's
- * warm-up task of the providers' module (src/pipeline/site/staged-start.ts) rather than inside
- * hydration's first render. Themes are not changed after they are made, so every render can share it.
+ * In the browser the default theme is revived when this module is evaluated, in the task that
+ * evaluates the start-up scripts, rather than inside hydration's first render. Themes are not
+ * changed after they are made, so every render can share it.
  */
 let snapshotTheme = typeof window === 'undefined' ? undefined : reviveSnapshot();
 
