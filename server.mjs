@@ -6,6 +6,7 @@
 // rate limits from the socket, and prints `ready` only once feedback storage has opened or failed
 // (docs/decisions/0009-feedback-storage.md).
 // Usage: node server.mjs [-p PORT] [-H HOST]
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -43,7 +44,9 @@ const headersModule = new URL('./dist/server/server-headers.mjs', import.meta.ur
 let serveStatic = (_request, _response, next) => next();
 try {
   const { isHttpsRequest, siteSecurityHeaders } = await import(headersModule.href);
-  serveStatic = staticSite(fileURLToPath(new URL('./dist/site', import.meta.url)), (request) => {
+  const buildId = readFileSync(new URL('./.next/BUILD_ID', import.meta.url), 'utf8').trim();
+  const dir = fileURLToPath(new URL('./dist/site', import.meta.url));
+  serveStatic = staticSite(dir, buildId, (request) => {
     // Read after trustForwardedHeaders, which drops forwarding headers from untrusted hops.
     const headers = { get: (name) => [request.headers[name]].flat()[0] ?? null };
     return siteSecurityHeaders(isHttpsRequest(headers));
@@ -84,14 +87,21 @@ const server = createServer(
       return;
     }
     trustForwardedHeaders(request.headers, request.socket.remoteAddress, trustedHops);
-    serveStatic(request, response, () =>
+    const toNext = () =>
       handle(request, response).catch((error) => {
         // Next answers its own errors; this is for a failure outside it, which must not end the process.
         console.error(error);
         if (!response.headersSent) response.statusCode = 500;
         response.end();
-      }),
-    );
+      });
+    try {
+      serveStatic(request, response, toNext);
+    } catch (error) {
+      // A fault in the static layer must not cost the page: Next can still answer it.
+      console.error(error);
+      if (!response.headersSent) toNext();
+      else response.end();
+    }
   },
 );
 // A plain `kill` (SIGTERM) or Ctrl+C exits through process.exit, so exit handlers run: the

@@ -17,7 +17,7 @@ import {
 import path from 'node:path';
 import { pinInlineScripts } from '../src/pipeline/site/pin-inline-scripts';
 import { compressedCopies, shouldPrecompress } from '../src/pipeline/site/precompress';
-import { STATIC_SITE_DIR, stagedPage } from '../src/pipeline/site/static-site';
+import { BUILD_ID_FILE, STATIC_SITE_DIR, stagedPage } from '../src/pipeline/site/static-site';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const started = Date.now();
@@ -42,6 +42,8 @@ for (const route of Object.keys(manifest.routes)) {
   pinnedScripts += pinned.pinned;
 }
 if (pages === 0) throw new Error('build-static-site: the build prerendered no page');
+// The server serves the static site only with the build it was written from (server/static-site.mjs).
+writeFileSync(path.join(STATIC_SITE_DIR, BUILD_ID_FILE), readFileSync(path.join(distDir, 'BUILD_ID')));
 cpSync(path.join(distDir, 'static'), path.join(STATIC_SITE_DIR, '_next', 'static'), { recursive: true });
 
 const files = readdirSync(STATIC_SITE_DIR, { recursive: true, withFileTypes: true })

@@ -2,7 +2,8 @@
 // hashed assets, each with brotli and gzip copies written at build time) with sirv, in front of
 // Next: a static page costs a file read, not a render or a compression
 // (docs/decisions/0007-serving-and-precompression.md). Anything else goes on to Next.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sirv from 'sirv';
 
 const ASSETS = '/_next/static/';
@@ -34,16 +35,28 @@ export function isStaticRequest(request) {
   return path.endsWith('/') && acceptsHtml(request.headers.accept);
 }
 
+/** The build id a static site was written from, or undefined when it has none. */
+function builtFrom(dir) {
+  const file = join(dir, 'BUILD_ID');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+}
+
 /**
  * A request handler `(request, response, next)`. `headersFor(request)` gives the security headers
- * (the middleware's, compiled for this server). Without a static site (a build without its
- * postbuild) every request goes to Next.
+ * (the middleware's, compiled for this server). Without a static site, or with one written from
+ * another build than `buildId` (pages naming chunks the running build does not have), every
+ * request goes to Next.
  * @param {string} dir
+ * @param {string} buildId
  * @param {(request: import('node:http').IncomingMessage) => [string, string][]} headersFor
  */
-export function staticSite(dir, headersFor) {
-  if (!existsSync(dir)) {
-    console.warn(`server: no static site at ${dir} (run \`npm run build\`): Next serves every page`);
+export function staticSite(dir, buildId, headersFor) {
+  const siteBuild = existsSync(dir) ? builtFrom(dir) : undefined;
+  if (siteBuild !== buildId) {
+    const found = siteBuild ? `one from build ${siteBuild}` : 'none';
+    console.warn(
+      `server: no static site for build ${buildId} at ${dir} (found ${found}; run \`npm run build\`): Next serves every page`,
+    );
     return (_request, _response, next) => next();
   }
   const serve = sirv(dir, {

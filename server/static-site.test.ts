@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { acceptsHtml, isStaticRequest, staticSite } from './static-site.mjs';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -46,7 +46,8 @@ describe('staticSite', () => {
     writeFileSync(`${file}.br`, brotliCompressSync(page));
     writeFileSync(`${file}.gz`, gzipSync(page));
     writeFileSync(path.join(dir, '_next/static/chunks/app-1a2b.js'), 'console.log(1)');
-    const serve = staticSite(dir, () => [['X-Content-Type-Options', 'nosniff']]);
+    writeFileSync(path.join(dir, 'BUILD_ID'), 'build-1\n');
+    const serve = staticSite(dir, 'build-1', () => [['X-Content-Type-Options', 'nosniff']]);
     server = createServer((request, response) =>
       serve(request, response, () => response.writeHead(299).end('next')),
     );
@@ -84,6 +85,16 @@ describe('staticSite', () => {
     expect(again.status).toBe(304);
     const asset = await fetch(`${origin}/_next/static/chunks/app-1a2b.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('stands aside for a running build it was not written from', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const serve = staticSite(dir, 'build-2', () => []);
+    const next = vi.fn();
+    serve({ method: 'GET', url: '/material-ui/react-button/', headers: HTML } as never, {} as never, next);
+    expect(next).toHaveBeenCalledOnce();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('found one from build build-1'));
+    warn.mockRestore();
   });
 
   it('passes what it does not have, and payload fetches, to the next handler', async () => {

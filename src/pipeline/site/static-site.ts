@@ -5,6 +5,8 @@
  * (docs/decisions/0007-serving-and-precompression.md).
  */
 export const STATIC_SITE_DIR = 'dist/site';
+/** The id of the build the static site was written from (never served: not a page, not an asset). */
+export const BUILD_ID_FILE = 'BUILD_ID';
 
 /** Routes whose pages are not the site's: the demo runner keeps its own headers (middleware.ts). */
 const NOT_STATIC = /^\/(?:demo-runner|_)/;
