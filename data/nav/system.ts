@@ -10,6 +10,7 @@ export const systemNav: NavItem[] = [
       { pathname: '/system/getting-started/installation/', title: 'Installation' },
       { pathname: '/system/getting-started/usage/', title: 'Usage' },
       { pathname: '/system/getting-started/the-sx-prop/', title: 'The sx prop' },
+      { pathname: '/system/getting-started/custom-components/', title: 'Custom components' },
       { pathname: '/system/getting-started/support/', title: 'Support' },
     ],
   },
@@ -66,7 +67,6 @@ export const systemNav: NavItem[] = [
     icon: 'guides',
     children: [
       { pathname: '/system/guides/css-theme-variables/', title: 'CSS theme variables' },
-      { pathname: '/system/experimental-api/configure-the-sx-prop/', title: 'Configure the sx prop' },
       { pathname: '/system/guides/using-with-tailwind/', title: 'Using with Tailwind CSS' },
     ],
   },
@@ -78,6 +78,15 @@ export const systemNav: NavItem[] = [
       { pathname: '/system/integrations/next-js-app-router/', title: 'Next.js App Router' },
       { pathname: '/system/integrations/styled-components/', title: 'styled-components' },
       { pathname: '/system/integrations/base-ui/', title: 'Base UI' },
+    ],
+  },
+  {
+    pathname: '/system/experimental-api',
+    title: 'Experimental APIs',
+    icon: 'test',
+    children: [
+      { pathname: '/system/experimental-api/configure-the-sx-prop/', title: 'Configure the sx prop' },
+      { pathname: '/system/experimental-api/css-theme-variables/', title: 'CSS Theme Variables' },
     ],
   },
   {
