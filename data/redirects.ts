@@ -75,8 +75,6 @@ export const redirectTable = {
     row('/material-ui/integrations/styled-components/', '/system/integrations/styled-components/'),
     row('/material-ui/integrations/theme-scoping/', '/system/customization/theme-scoping/'),
     row('/material-ui/api/grid-2/', '/material-ui/api/grid2/'),
-    row('/system/getting-started/custom-components/', '/system/customization/custom-components/'),
-    row('/system/experimental-api/css-theme-variables/', '/system/guides/css-theme-variables/'),
     row('/joy-ui/react-text-field/', '/joy-ui/react-input/'),
     row('/x/api/data-grid/data-grid/', '/x/api/data-grid/'),
     ...['date-picker', 'time-picker', 'date-time-picker', 'date-calendar'].map((name) =>
