@@ -58,7 +58,7 @@ export const systemNav: NavItem[] = [
     icon: 'customization',
     children: [
       { pathname: '/system/customization/theme-scoping/', title: 'Theme scoping' },
-      { pathname: '/system/customization/custom-components/', title: 'Custom components' },
+      { pathname: '/system/customization/custom-components/', title: 'Themeable components' },
     ],
   },
   {
