@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid2';
 import Typography from '@mui/material/Typography';
 
-const swatches = ['primary', 'secondary', 'success', 'warning', 'error', 'info'] as const;
+const swatches = ['primary', 'secondary', 'success', 'warning', 'error'] as const;
 
 export default function Grid2SwatchGallery() {
   return (
