@@ -4,9 +4,11 @@ import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 
 // A whole <svg> as a component, as an SVG loader (such as SVGR) would produce from a file.
-function CompanyLogo(props: React.SVGProps<SVGSVGElement>) {
+// It renders the children SvgIcon passes (the <title> from titleAccess) next to its own drawing.
+function CompanyLogo({ children, ...props }: React.SVGProps<SVGSVGElement>) {
   return (
     <svg viewBox="0 0 48 32" {...props}>
+      {children}
       <path d="M0 32 16 0l8 16 8-16 16 32H36l-4-8-8 8-8-8-4 8Z" />
     </svg>
   );

@@ -11,7 +11,12 @@ export default function AvatarTotalGroup() {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       {/* total counts everyone, though only four avatars are rendered. */}
-      <AvatarGroup total={watchers} role="group" aria-label={`${watchers} people watching`}>
+      <AvatarGroup
+        total={watchers}
+        role="group"
+        aria-label={`${watchers} people watching`}
+        slotProps={{ additionalAvatar: { sx: { bgcolor: 'text.secondary', color: 'background.paper' } } }}
+      >
         {loaded.map((initials) => (
           <Avatar key={initials} sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
             {initials}

@@ -40,7 +40,7 @@ export default function AvatarWithBadge() {
             </Avatar>
           }
         >
-          <Avatar sx={{ bgcolor: 'info.main', color: 'info.contrastText' }}>SB</Avatar>
+          <Avatar sx={{ bgcolor: 'success.main', color: 'success.contrastText' }}>SB</Avatar>
         </Badge>
         <Typography variant="body2">Sara Blum, QA team</Typography>
       </Stack>

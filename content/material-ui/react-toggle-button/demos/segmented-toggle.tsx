@@ -14,6 +14,7 @@ const Segmented = styled(ToggleButtonGroup)(({ theme }) => ({
     borderRadius: 999,
     paddingInline: theme.spacing(2),
     textTransform: 'none',
+    color: theme.palette.text.primary,
     '&.Mui-selected, &.Mui-selected:hover': {
       backgroundColor: theme.palette.background.paper,
       color: theme.palette.text.primary,

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -28,10 +29,12 @@ export default function CollapsibleSidebar() {
         <Box component="nav" aria-label="Main" sx={{ width: 200, borderInlineEnd: 1, borderColor: 'divider', height: 1 }}>
           <List dense>
             {links.map((link) => (
-              <ListItemButton key={link.label}>
-                <ListItemIcon>{link.icon}</ListItemIcon>
-                <ListItemText primary={link.label} sx={{ whiteSpace: 'nowrap' }} />
-              </ListItemButton>
+              <ListItem key={link.label} disablePadding>
+                <ListItemButton>
+                  <ListItemIcon>{link.icon}</ListItemIcon>
+                  <ListItemText primary={link.label} sx={{ whiteSpace: 'nowrap' }} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>
