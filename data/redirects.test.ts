@@ -69,11 +69,22 @@ describe.skipIf(!existsSync(apiIndex))('the redirect table, resolved against the
 
   it('v6 URLs whose page is here under another path', () => {
     expectLanding({
-      '/material-ui/icons/': '/material-ui/react-icons/',
       '/material-ui/api/grid-2/': '/material-ui/api/grid2/',
-      '/material-ui/react-radio-button/': '/material-ui/react-radio-group/',
       '/x/api/data-grid/data-grid/': '/x/api/data-grid/',
       '/x/api/date-pickers/date-picker/': '/x/api/date-picker/',
+    });
+  });
+
+  it('paths this site used before five pages moved to mui.com URLs', () => {
+    expectLanding({
+      '/material-ui/react-icons/': '/material-ui/icons/',
+      '/material-ui/react-radio-group/': '/material-ui/react-radio-button/',
+      '/material-ui/react-links/': '/material-ui/react-link/',
+      '/material-ui/react-menus/': '/material-ui/react-menu/',
+      '/material-ui/react-transitions/': '/material-ui/transitions/',
+      '/components/icons/': '/material-ui/icons/',
+      '/components/menus/': '/material-ui/react-menu/',
+      '/components/transitions/': '/material-ui/transitions/',
     });
   });
 

@@ -331,7 +331,7 @@ test('the transitions demo shows its notifications at rest when it renders', asy
 }) => {
   // With `appear` left on, Fade and Grow played their enter animation whenever the demo mounted on
   // the client, and the crawl's axe run once read the half-faded success alert as low contrast.
-  await page.goto('/material-ui/react-transitions/');
+  await page.goto('/material-ui/transitions/');
   const state = await page.waitForFunction(() => {
     const alert = [...document.querySelectorAll('#fade-grow-zoom [role="alert"]')].find((element) =>
       element.textContent?.includes('Grow: 3 files synced.'),

@@ -37,7 +37,7 @@ test.describe('Material UI overlay demos', () => {
   });
 
   test('menu: focus on the first item, Escape returns focus to the avatar button', async ({ page }) => {
-    const live = await openDemo(page, '/material-ui/react-menus/', 'avatar-account-menu');
+    const live = await openDemo(page, '/material-ui/react-menu/', 'avatar-account-menu');
     // By attribute, not role: while the menu is open, Modal hides the rest of the page from the a11y tree.
     const trigger = live.locator('button[aria-label="Account of Ada Lovelace"]');
     await trigger.click();

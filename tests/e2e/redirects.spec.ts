@@ -23,7 +23,7 @@ const samples: Array<[string, string]> = [
   ['/base/react-button/', '/base-ui/react-button/'],
   ['/joy/getting-started/overview/', '/joy-ui/getting-started/'],
   ['/material-ui/', '/material-ui/getting-started/'],
-  ['/material-ui/icons/', '/material-ui/react-icons/'],
+  ['/material-ui/react-icons/', '/material-ui/icons/'],
   ['/material-ui/api/grid-2/', '/material-ui/api/grid2/'],
 ];
 

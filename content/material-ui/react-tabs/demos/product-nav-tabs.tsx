@@ -4,7 +4,7 @@ import Tabs from '@mui/material/Tabs';
 
 const sections = [
   { href: '/material-ui/react-tabs/', label: 'Tabs' },
-  { href: '/material-ui/react-menus/', label: 'Menu' },
+  { href: '/material-ui/react-menu/', label: 'Menu' },
   { href: '/material-ui/react-drawer/', label: 'Drawer' },
 ];
 
