@@ -79,7 +79,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
       '/material-ui/api/select/',
       '/material-ui/api/menu/',
       '/material-ui/react-select/',
-      '/material-ui/react-menus/',
+      '/material-ui/react-menu/',
     ],
     product: mui,
   },
