@@ -1,6 +1,8 @@
 import * as React from 'react';
 import Autocomplete from '@mui/joy/Autocomplete';
 import AutocompleteOption from '@mui/joy/AutocompleteOption';
+import Chip from '@mui/joy/Chip';
+import ChipDelete from '@mui/joy/ChipDelete';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import ListItemDecorator from '@mui/joy/ListItemDecorator';
@@ -19,6 +21,17 @@ export default function MultiKeepOpen() {
         placeholder="Add toppings"
         options={toppings}
         defaultValue={['Basil']}
+        // Each tag's delete button is named after the topping it removes.
+        renderTags={(tags, getTagProps) =>
+          tags.map((tag, index) => {
+            const { key, ...tagProps } = getTagProps({ index });
+            return (
+              <Chip key={key} size="sm" variant="soft" endDecorator={<ChipDelete {...tagProps} aria-label={`Remove ${tag}`} />}>
+                {tag}
+              </Chip>
+            );
+          })
+        }
         renderOption={(props, option, { selected }) => (
           <AutocompleteOption {...props} key={option}>
             <ListItemDecorator>{selected ? <Check /> : null}</ListItemDecorator>

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Button from '@mui/joy/Button';
+import CircularProgress from '@mui/joy/CircularProgress';
 import Stack from '@mui/joy/Stack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 
@@ -16,6 +17,7 @@ export default function LoadingEndPosition() {
         endDecorator={<ArrowForward />}
         loading={loading}
         loadingPosition="end"
+        loadingIndicator={<CircularProgress size="sm" aria-label="Loading the next step" />}
         onClick={() => {
           setLoading(true);
           timer.current = setTimeout(() => setLoading(false), 1500);
@@ -23,7 +25,14 @@ export default function LoadingEndPosition() {
       >
         Next step
       </Button>
-      <Button variant="soft" color="neutral" loading loadingPosition="center">
+      {/* A custom loadingIndicator: the spinner gets a name, since the label is hidden under it. */}
+      <Button
+        variant="soft"
+        color="neutral"
+        loading
+        loadingPosition="center"
+        loadingIndicator={<CircularProgress size="sm" color="neutral" aria-label="Syncing" />}
+      >
         Syncing
       </Button>
     </Stack>

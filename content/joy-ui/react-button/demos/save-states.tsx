@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Button from '@mui/joy/Button';
+import CircularProgress from '@mui/joy/CircularProgress';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 
@@ -15,6 +16,7 @@ export default function SaveStates() {
       <Button
         loading={state === 'saving'}
         loadingPosition="start"
+        loadingIndicator={<CircularProgress size="sm" aria-label="Saving" />}
         onClick={() => {
           setState('saving');
           timer.current = setTimeout(() => setState('saved'), 1500);

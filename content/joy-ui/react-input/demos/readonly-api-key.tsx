@@ -5,6 +5,7 @@ import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
 
 export default function ReadonlyApiKey() {
   const [copied, setCopied] = React.useState(false);
@@ -26,12 +27,17 @@ export default function ReadonlyApiKey() {
         />
         <FormHelperText>Keep it secret: anyone with it can call the API as you.</FormHelperText>
       </FormControl>
-      {/* disabled: skipped by Tab and not submitted. Say why it is disabled. */}
-      <FormControl disabled>
-        <FormLabel>Webhook URL</FormLabel>
-        <Input placeholder="https://example.com/hooks" />
-        <FormHelperText>Webhooks are available on the Team plan.</FormHelperText>
-      </FormControl>
+      {/* disabled: skipped by Tab and not submitted. The reason sits outside the disabled control,
+          in normal text color, so it stays readable. */}
+      <div>
+        <FormControl disabled>
+          <FormLabel>Webhook URL</FormLabel>
+          <Input placeholder="https://example.com/hooks" />
+        </FormControl>
+        <Typography level="body-sm" sx={{ mt: 0.5, color: 'text.secondary' }}>
+          Webhooks are available on the Team plan.
+        </Typography>
+      </div>
     </Stack>
   );
 }

@@ -22,7 +22,8 @@ export default function SelectVariantsError() {
       {/* An error on the FormControl turns the select, its label and the helper text to danger. */}
       <FormControl error sx={{ width: 240 }}>
         <FormLabel>Shipping country</FormLabel>
-        <Select placeholder="Choose a country">
+        {/* Full-opacity placeholder: the default 64% is too faint in the danger color. */}
+        <Select placeholder="Choose a country" sx={{ '--Select-placeholderOpacity': 1 }}>
           <Option value="de">Germany</Option>
           <Option value="fr">France</Option>
         </Select>

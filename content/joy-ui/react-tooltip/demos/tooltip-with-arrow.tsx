@@ -6,11 +6,12 @@ import Tooltip from '@mui/joy/Tooltip';
 export default function TooltipWithArrow() {
   return (
     <Stack direction="row" spacing={2} sx={{ py: 2 }}>
-      {/* arrow points at the trigger; enterDelay avoids tooltips flashing as the pointer passes. */}
-      <Tooltip title="Publishes to everyone in the workspace" arrow enterDelay={400} placement="top">
+      {/* arrow points at the trigger; enterDelay avoids tooltips flashing as the pointer passes.
+          describeChild: the tooltip describes the button, whose name stays its visible text. */}
+      <Tooltip title="Publishes to everyone in the workspace" describeChild arrow enterDelay={400} placement="top">
         <Button>Publish</Button>
       </Tooltip>
-      <Tooltip title="Only you can see drafts" arrow color="neutral" variant="outlined" placement="bottom">
+      <Tooltip title="Only you can see drafts" describeChild arrow color="neutral" variant="outlined" placement="bottom">
         <Button variant="outlined" color="neutral">
           Save draft
         </Button>
