@@ -28,7 +28,12 @@ export default function RequiredCategory() {
       }}
     >
       {/* error on the FormControl colors the label, the field and the helper text together. */}
-      <FormControl required error={showError}>
+      <FormControl
+        required
+        error={showError}
+        // danger.500 is too dark on a dark background: plainColor is the readable shade in each mode.
+        sx={{ '&.Mui-error': { '--FormHelperText-color': 'var(--joy-palette-danger-plainColor)' } }}
+      >
         <FormLabel>Ticket category</FormLabel>
         <Autocomplete
           placeholder="Choose a category"

@@ -20,7 +20,11 @@ export default function SelectVariantsError() {
         ))}
       </Stack>
       {/* An error on the FormControl turns the select, its label and the helper text to danger. */}
-      <FormControl error sx={{ width: 240 }}>
+      <FormControl
+        error
+        // danger.500 is too dark on a dark background: plainColor is the readable shade in each mode.
+        sx={{ width: 240, '--FormHelperText-color': 'var(--joy-palette-danger-plainColor)' }}
+      >
         <FormLabel>Shipping country</FormLabel>
         {/* Full-opacity placeholder: the default 64% is too faint in the danger color. */}
         <Select placeholder="Choose a country" sx={{ '--Select-placeholderOpacity': 1 }}>

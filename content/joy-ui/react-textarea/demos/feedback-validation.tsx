@@ -25,7 +25,11 @@ export default function FeedbackValidation() {
       }}
     >
       {/* error on the FormControl colors the textarea, label and helper text together. */}
-      <FormControl error={touched && tooShort}>
+      <FormControl
+        error={touched && tooShort}
+        // danger.500 is too dark on a dark background: plainColor is the readable shade in each mode.
+        sx={{ '&.Mui-error': { '--FormHelperText-color': 'var(--joy-palette-danger-plainColor)' } }}
+      >
         <FormLabel>What went wrong?</FormLabel>
         <Textarea
           minRows={3}
