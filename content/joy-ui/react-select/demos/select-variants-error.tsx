@@ -22,8 +22,9 @@ export default function SelectVariantsError() {
       {/* An error on the FormControl turns the select, its label and the helper text to danger. */}
       <FormControl
         error
-        // danger.500 is too dark on a dark background: plainColor is the readable shade in each mode.
-        sx={{ width: 240, '--FormHelperText-color': 'var(--joy-palette-danger-plainColor)' }}
+        // danger.500 is too dark on a dark background: plainColor is the readable shade in each mode
+        // (under &.Mui-error, the selector FormControl sets it with, so this rule wins).
+        sx={{ width: 240, '&.Mui-error': { '--FormHelperText-color': 'var(--joy-palette-danger-plainColor)' } }}
       >
         <FormLabel>Shipping country</FormLabel>
         {/* Full-opacity placeholder: the default 64% is too faint in the danger color. */}
