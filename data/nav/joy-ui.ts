@@ -143,7 +143,7 @@ export const joyUiNav: NavItem[] = [
         children: [
           { pathname: '/joy-ui/customization/theme-colors/', title: 'Colors' },
           { pathname: '/joy-ui/customization/theme-shadow/', title: 'Shadow' },
-          { pathname: '/joy-ui/customization/typography/', title: 'Typography' },
+          { pathname: '/joy-ui/customization/theme-typography/', title: 'Typography' },
           { pathname: '/joy-ui/customization/themed-components/', title: 'Components' },
         ],
       },
