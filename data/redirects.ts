@@ -74,12 +74,9 @@ export const redirectTable = {
     row('/material-ui/react-links/', '/material-ui/react-link/'),
     row('/material-ui/react-menus/', '/material-ui/react-menu/'),
     row('/material-ui/react-transitions/', '/material-ui/transitions/'),
+    row('/joy-ui/customization/typography/', '/joy-ui/customization/theme-typography/'),
     // mui.com v6 URLs whose page is here under another path.
-    row('/material-ui/customization/default-theme/', '/material-ui/design-resources/default-theme/'),
-    row('/material-ui/integrations/styled-components/', '/system/integrations/styled-components/'),
-    row('/material-ui/integrations/theme-scoping/', '/system/customization/theme-scoping/'),
     row('/material-ui/api/grid-2/', '/material-ui/api/grid2/'),
-    row('/joy-ui/react-text-field/', '/joy-ui/react-input/'),
     row('/x/api/data-grid/data-grid/', '/x/api/data-grid/'),
     ...['date-picker', 'time-picker', 'date-time-picker', 'date-calendar'].map((name) =>
       row(`/x/api/date-pickers/${name}/`, `/x/api/${name}/`),
