@@ -53,10 +53,14 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   {
     kind: 'stem',
     query: 'sizes',
+    // A plural query reaches "Size" and "Sizes" sections alike; many component pages have one.
     expect: [
       '/material-ui/react-button/#sizes',
       '/material-ui/react-button/#sizes-1',
       '/material-ui/react-slider/#sizes',
+      '/material-ui/react-checkbox/#size',
+      '/material-ui/react-radio-button/#size',
+      '/material-ui/icons/#size',
     ],
     product: mui,
   },
@@ -90,7 +94,13 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
     expect: ['/material-ui/api/popover/', '/material-ui/react-popover/'],
     product: mui,
   },
-  { kind: 'synonym', query: 'spinner', expect: '/material-ui/api/circular-progress/', product: mui },
+  {
+    kind: 'synonym',
+    query: 'spinner',
+    // The Progress page documents CircularProgress, the spinner, with its API page.
+    expect: ['/material-ui/api/circular-progress/', '/material-ui/react-progress/'],
+    product: mui,
+  },
   {
     kind: 'synonym',
     query: 'sidebar',
