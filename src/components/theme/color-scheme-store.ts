@@ -83,6 +83,8 @@ function subscribe(listener: () => void) {
     // no one listened yet: catch up with it now.
     const systemMode = darkQuery().matches ? 'dark' : 'light';
     if (systemMode !== current().systemMode) commit({ ...current(), systemMode });
+    // The pre-paint script sets no class when storage held a mode it does not know.
+    else applySchemeClass(colorSchemeOf(current()));
   }
   return () => {
     listeners.delete(listener);

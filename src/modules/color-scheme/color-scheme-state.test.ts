@@ -62,6 +62,14 @@ describe('color-scheme state', () => {
     });
   });
 
+  it('writes the value in use over one it could not use', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const storage = memoryStorage({ 'mui-mode': 'neon' });
+    storeMissingDefaults(storage, readColorSchemeState(storage, false));
+    expect(storage.entries['mui-mode']).toBe('system');
+    vi.restoreAllMocks();
+  });
+
   it('follows another tab’s writes, keeping the same object when nothing changes', () => {
     expect(applyStorageChange(base, 'mui-mode', 'dark')).toEqual({ ...base, mode: 'dark' });
     expect(applyStorageChange({ ...base, mode: 'dark' }, 'mui-mode', null).mode).toBe('system');

@@ -60,6 +60,8 @@ export function readColorSchemeState(
 /**
  * Writes the keys that are missing, as MUI's provider did on its first render: a reader whose
  * storage holds the defaults is read the same way by other MUI sites and by the pre-paint script.
+ * A key holding a value the state could not use is written over with the value in use, so the
+ * pre-paint script of the next visit reads a mode it knows.
  */
 export function storeMissingDefaults(storage: Pick<Storage, 'getItem' | 'setItem'>, state: ColorSchemeState) {
   const entries: [string, string][] = [
@@ -67,7 +69,7 @@ export function storeMissingDefaults(storage: Pick<Storage, 'getItem' | 'setItem
     [schemeKey('light'), state.lightColorScheme],
     [schemeKey('dark'), state.darkColorScheme],
   ];
-  for (const [key, value] of entries) if (storage.getItem(key) === null) storage.setItem(key, value);
+  for (const [key, value] of entries) if (storage.getItem(key) !== value) storage.setItem(key, value);
 }
 
 /**

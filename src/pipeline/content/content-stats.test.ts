@@ -51,6 +51,10 @@ describe('contentStats', () => {
     expect(isComponentPage('/material-ui/react-text-field/')).toBe(true);
     expect(isComponentPage('/material-ui/getting-started/')).toBe(false);
     expect(isComponentPage('/material-ui/api/button/')).toBe(false);
+    // mui.com's two component pages without the prefix.
+    expect(isComponentPage('/material-ui/icons/')).toBe(true);
+    expect(isComponentPage('/material-ui/transitions/')).toBe(true);
+    expect(isComponentPage('/material-ui/customization/transitions/')).toBe(false);
   });
 });
 

@@ -35,9 +35,12 @@ export const FULL_COVERAGE_PRODUCTS: ReadonlySet<string> = new Set(['base-ui']);
 
 const COMPONENT_PAGE = /^\/([a-z-]+)\/react-[a-z0-9-]+\/$/;
 
-/** True for a component page: `/material-ui/react-button/`. */
+/** Component pages whose mui.com URL has no `react-` prefix (and that keep mui.com's URL here). */
+const UNPREFIXED_COMPONENT_PAGES = new Set(['/material-ui/icons/', '/material-ui/transitions/']);
+
+/** True for a component page: `/material-ui/react-button/`, and the two listed above. */
 export function isComponentPage(route: string): boolean {
-  return COMPONENT_PAGE.test(route);
+  return COMPONENT_PAGE.test(route) || UNPREFIXED_COMPONENT_PAGES.has(route);
 }
 
 /**

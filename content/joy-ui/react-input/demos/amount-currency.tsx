@@ -1,10 +1,10 @@
 import * as React from 'react';
 import Divider from '@mui/joy/Divider';
-import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
+import Stack from '@mui/joy/Stack';
 
 const symbols: Record<string, string> = { usd: '$', eur: '€', jpy: '¥' };
 
@@ -12,13 +12,14 @@ export default function AmountCurrency() {
   const [currency, setCurrency] = React.useState('usd');
 
   return (
-    <FormControl sx={{ width: 280 }}>
-      <FormLabel>Amount</FormLabel>
+    // No FormControl: it would give its id and label to the Select as well as to the Input.
+    <Stack spacing={0.75} sx={{ width: 280 }}>
+      <FormLabel htmlFor="amount-currency-value">Amount</FormLabel>
       {/* A Select in the end decorator: one field, two values. The divider is decorative. */}
       <Input
         placeholder="0.00"
         startDecorator={symbols[currency]}
-        slotProps={{ input: { inputMode: 'decimal' } }}
+        slotProps={{ input: { id: 'amount-currency-value', inputMode: 'decimal' } }}
         endDecorator={
           <React.Fragment>
             <Divider orientation="vertical" />
@@ -37,6 +38,6 @@ export default function AmountCurrency() {
           </React.Fragment>
         }
       />
-    </FormControl>
+    </Stack>
   );
 }

@@ -13,6 +13,16 @@ const alignments = [
   { value: 'right', label: 'Align right', icon: <FormatAlignRight /> },
 ];
 
+// Present for screen readers, out of sight: clipped to nothing and taken out of the layout.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export default function AlignmentRadio() {
   const [align, setAlign] = React.useState('left');
 
@@ -27,7 +37,7 @@ export default function AlignmentRadio() {
         sx={{ gap: 0.5 }}
       >
         {alignments.map((item) => (
-          // The icon is the label; aria-label on its wrapper gives the radio a name in words.
+          // The icon is what shows; the label's text, hidden from sight, gives the radio its name.
           <Radio
             key={item.value}
             value={item.value}
@@ -36,8 +46,13 @@ export default function AlignmentRadio() {
             variant={align === item.value ? 'soft' : 'plain'}
             color="neutral"
             label={
-              <Box component="span" role="img" aria-label={item.label} sx={{ display: 'flex' }}>
-                {item.icon}
+              <Box component="span" sx={{ display: 'flex' }}>
+                <Box component="span" aria-hidden sx={{ display: 'flex' }}>
+                  {item.icon}
+                </Box>
+                <Box component="span" sx={visuallyHidden}>
+                  {item.label}
+                </Box>
               </Box>
             }
             sx={{ p: 0.75, borderRadius: 'sm' }}

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Radio from '@mui/joy/Radio';
@@ -18,9 +17,10 @@ export default function ClothingSize() {
   const stock = sizes.find((item) => item.value === size)?.stock ?? 0;
 
   return (
-    <FormControl>
-      <FormLabel>Size</FormLabel>
-      <RadioGroup orientation="horizontal" name="clothing-size" value={size} onChange={(event) => setSize(event.target.value)} sx={{ gap: 1 }}>
+    <div>
+      {/* The group is named by its label's id: a FormControl would point the label's `for` at the group's <div>, which cannot be labelled that way. */}
+      <FormLabel id="clothing-size-label">Size</FormLabel>
+      <RadioGroup aria-labelledby="clothing-size-label" aria-describedby="clothing-size-stock" orientation="horizontal" name="clothing-size" value={size} onChange={(event) => setSize(event.target.value)} sx={{ gap: 1 }}>
         {sizes.map((item) => (
           // No circle: square tiles whose border shows the choice. A sold-out size is disabled.
           <Radio
@@ -44,7 +44,7 @@ export default function ClothingSize() {
           />
         ))}
       </RadioGroup>
-      <FormHelperText>{stock <= 2 ? `Only ${stock} left in ${size}.` : `${size} is in stock.`}</FormHelperText>
-    </FormControl>
+      <FormHelperText id="clothing-size-stock">{stock <= 2 ? `Only ${stock} left in ${size}.` : `${size} is in stock.`}</FormHelperText>
+    </div>
   );
 }

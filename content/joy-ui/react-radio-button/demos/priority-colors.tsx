@@ -1,5 +1,4 @@
 import * as React from 'react';
-import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Radio from '@mui/joy/Radio';
 import RadioGroup from '@mui/joy/RadioGroup';
@@ -13,14 +12,15 @@ const priorities: { value: string; color: ColorPaletteProp }[] = [
 
 export default function PriorityColors() {
   return (
-    <FormControl>
-      <FormLabel>Priority</FormLabel>
+    <div>
+      {/* The group is named by its label's id: a FormControl would point the label's `for` at the group's <div>, which cannot be labelled that way. */}
+      <FormLabel id="priority-colors-label">Priority</FormLabel>
       {/* color tints each radio; the label text stays in the theme's text color. */}
-      <RadioGroup defaultValue="Medium" orientation="horizontal" name="priority-colors">
+      <RadioGroup aria-labelledby="priority-colors-label" defaultValue="Medium" orientation="horizontal" name="priority-colors">
         {priorities.map((priority) => (
           <Radio key={priority.value} value={priority.value} label={priority.value} color={priority.color} variant="outlined" />
         ))}
       </RadioGroup>
-    </FormControl>
+    </div>
   );
 }

@@ -11,7 +11,8 @@ export default function SliderCssVariables() {
       </Typography>
       {/* A thin media scrubber from CSS variables: track size, thumb size and a hidden value label. */}
       <Slider
-        aria-labelledby="slider-css-variables-label"
+        // On the thumb's input: as a prop it would also land on the root span, which has no role.
+        slotProps={{ input: { 'aria-labelledby': 'slider-css-variables-label' } }}
         defaultValue={37}
         getAriaValueText={(value) => `${value}% played`}
         sx={{

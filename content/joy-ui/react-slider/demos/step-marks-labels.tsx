@@ -15,7 +15,8 @@ export default function StepMarksLabels() {
       </Typography>
       {/* step 0.5 with marks at each step; the value label stays visible and is also read as text. */}
       <Slider
-        aria-labelledby="step-marks-labels-label"
+        // On the thumb's input: as a prop it would also land on the root span, which has no role.
+        slotProps={{ input: { 'aria-labelledby': 'step-marks-labels-label' } }}
         value={value}
         onChange={(_event, next) => setValue(next as number)}
         min={16}

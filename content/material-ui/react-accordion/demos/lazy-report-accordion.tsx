@@ -31,19 +31,36 @@ function MonthTable({ month }: { month: string }) {
 }
 
 export default function LazyReportAccordion() {
+  const [open, setOpen] = React.useState<string[]>([]);
   return (
     <div>
-      {months.map((month) => (
-        // unmountOnExit drops the details from the DOM while closed.
-        <Accordion key={month} slotProps={{ transition: { unmountOnExit: true } }}>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`report-${month.toLowerCase()}-header`} aria-controls={`report-${month.toLowerCase()}-content`}>
-            <Typography component="span">{month} report</Typography>
-          </AccordionSummary>
-          <AccordionDetails>
-            <MonthTable month={month} />
-          </AccordionDetails>
-        </Accordion>
-      ))}
+      {months.map((month) => {
+        const id = `report-${month.toLowerCase()}`;
+        const expanded = open.includes(month);
+        return (
+          // unmountOnExit drops the details from the DOM while closed, so the summary points at
+          // them (aria-controls) only while they exist.
+          <Accordion
+            key={month}
+            expanded={expanded}
+            onChange={(_event, isOpen) =>
+              setOpen((current) => (isOpen ? [...current, month] : current.filter((m) => m !== month)))
+            }
+            slotProps={{ transition: { unmountOnExit: true } }}
+          >
+            <AccordionSummary
+              expandIcon={<ExpandMoreIcon />}
+              id={`${id}-header`}
+              aria-controls={expanded ? `${id}-content` : undefined}
+            >
+              <Typography component="span">{month} report</Typography>
+            </AccordionSummary>
+            <AccordionDetails id={`${id}-content`}>
+              <MonthTable month={month} />
+            </AccordionDetails>
+          </Accordion>
+        );
+      })}
     </div>
   );
 }

@@ -19,10 +19,10 @@ function EmphasisedLabel(props: FormControlLabelProps) {
 export default function UseRadioGroupLabel() {
   return (
     <div>
-      <Typography variant="subtitle2" component="p" id="use-radio-group-label">
+      <Typography variant="subtitle2" component="p" id="export-format-label">
         Export format
       </Typography>
-      <RadioGroup aria-labelledby="use-radio-group-label" defaultValue="csv" name="use-radio-group-label">
+      <RadioGroup aria-labelledby="export-format-label" defaultValue="csv" name="use-radio-group-label">
         <EmphasisedLabel value="csv" control={<Radio />} label="CSV, for spreadsheets" />
         <EmphasisedLabel value="json" control={<Radio />} label="JSON, for developers" />
         <EmphasisedLabel value="pdf" control={<Radio />} label="PDF, for printing" />
