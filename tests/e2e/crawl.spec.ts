@@ -31,6 +31,11 @@ const test = base.extend<{ crawlErrors: string[] }, { crawlPage: Page }>({
   },
 });
 
+// No trace: the crawl's one context lives as long as the worker, and Playwright copies its growing
+// network log into each test's trace chunk, so the copies grew with the square of the pages (35 GB
+// at 2,116 pages). A failing page says which URL and which check; the page is then checked by hand.
+test.use({ trace: 'off' });
+
 const pages = builtPages();
 const commercialXPages = pagesWithCommercialXDemos();
 
