@@ -47,9 +47,8 @@ export function contentSecurityPolicy(config: SecurityConfig): Map<string, strin
       'script-src',
       unique([
         "'self'",
-        // Statically generated App Router pages inline their per-page RSC payload
-        // (`self.__next_f.push`) and the pre-paint color-scheme script, and a static page cannot carry
-        // a per-request nonce. Each prerendered page pins its own scripts by hash in a second policy
+        // Statically generated App Router pages carry their per-page payload and the pre-paint
+        // color-scheme script as inline scripts, and a static page cannot carry a per-request nonce. Each prerendered page pins its own scripts by hash in a second policy
         // (inlineScriptPolicy); this one also covers responses rendered at request time.
         "'unsafe-inline'",
         ...(config.development ? ["'unsafe-eval'"] : []),
