@@ -14,6 +14,7 @@ export default defineConfig({
     include: [
       'src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
       'data/**/*.test.ts',
       'server/**/*.test.ts',
       'tests/rig/**/*.test.ts',

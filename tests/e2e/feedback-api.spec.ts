@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer, type ServerProcess } from '../../scripts/feedback/server-process';
+import { startServer, type ServerProcess } from '../../bench/feedback/server-process';
 import { test, expect } from './fixtures';
 import { pageWithSections, type StoredFeedback } from './feedback-env';
 

@@ -12,7 +12,7 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   expect(headers['referrer-policy'], `${what}: Referrer-Policy`).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy'], `${what}: Permissions-Policy`).toMatch(/camera=\(\)/);
   expect(headers['cross-origin-opener-policy'], `${what}: COOP`).toBe('same-origin');
-  // Plain HTTP: HSTS is for HTTPS only (scripts/feedback/fault-scenarios.ts checks it behind a proxy).
+  // Plain HTTP: HSTS is for HTTPS only (bench/feedback/fault-scenarios.ts checks it behind a proxy).
   expect(headers['strict-transport-security'], `${what}: no HSTS over HTTP`).toBeUndefined();
 }
 

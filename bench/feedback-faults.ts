@@ -1,6 +1,6 @@
 /**
  * `npm run fault:feedback`: first the hostile and broken-configuration scenarios of #45
- * (scripts/feedback/fault-scenarios.ts: broken storage, a second process on one folder, oversized
+ * (bench/feedback/fault-scenarios.ts: broken storage, a second process on one folder, oversized
  * and slow uploads, maintainer parameters, rate-limit identity, Origin, HSTS), then kill -9 the
  * production server in the middle of a load of submissions, restart it on the same data, and check
  * that every submission acknowledged with 201 is stored. FEEDBACK_FAULT_ROUNDS rounds (default 3),

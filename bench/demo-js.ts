@@ -4,7 +4,7 @@
  * http://127.0.0.1:3000). `npm run bench` prints the same figure.
  */
 import { chromium } from 'playwright-core';
-import { measureDemoJs } from './bench/demo-js';
+import { measureDemoJs } from './measure/demo-js';
 
 const ORIGIN = process.env.ORIGIN ?? 'http://127.0.0.1:3000';
 const DEMO_PAGE = process.env.DEMO_PAGE ?? '/material-ui/react-button/';

@@ -2,28 +2,26 @@
  * `npm run bench`: builds the production site if needed, serves it on loopback and prints each
  * figure (the median of RUNS runs) beside its budget; appends the figures to bench/history.jsonl.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
-import { measureClientNavigation, measureModeSwitch } from './bench/interactions';
-import { runLighthouse } from './bench/lighthouse';
-import { measureDemoJs } from './bench/demo-js';
-import { measurePageWeight } from './bench/page-weight';
-import { measureSearch } from './bench/search';
-import { measureStaticThroughput } from './bench/static-throughput';
-import { measureCpuBlockingTime } from './bench/traced-load';
+import { CHROME, launchBenchBrowser } from './measure/browser';
+import { measureClientNavigation, measureModeSwitch } from './measure/interactions';
+import { runLighthouse } from './measure/lighthouse';
+import { measureDemoJs } from './measure/demo-js';
+import { measurePageWeight } from './measure/page-weight';
+import { measureSearch } from './measure/search';
+import { serveBuild } from './measure/serve-build';
+import { measureStaticThroughput } from './measure/static-throughput';
+import { measureCpuBlockingTime } from './measure/traced-load';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const PAGES = {
   home: '/',
   'component (Button, 18 demos)': '/material-ui/react-button/',
   'api page': '/material-ui/api/button/',
   // A long guide, as the benchmark's brief asks: about 195 KB of HTML, mostly highlighted code.
-  // Until 2026-11-27 (stop 32) this row was the short overview page, as "guide".
   'long guide': '/material-ui/integrations/nextjs/',
   'blog post': '/blog/css-variables-theme/',
   'no demos (baseline)': '/material-ui/getting-started/installation/',
@@ -61,41 +59,19 @@ async function main() {
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
     buildSeconds = Math.round((Date.now() - started) / 1000);
   }
-  // Own process group, so stopping it also stops any worker Next starts.
-  const server = spawn('node', ['server.mjs', '-p', String(PORT), '-H', '127.0.0.1'], {
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = await serveBuild('.', PORT);
   try {
-    for (let i = 0; i < 60; i++) {
-      if (
-        await fetch(ORIGIN).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    const browser = await chromium.launch({
-      executablePath: CHROME,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const browser = await launchBenchBrowser();
     const rows: Record<string, unknown>[] = [];
     for (const [name, path] of Object.entries(PAGES)) {
       const weights = [];
       const lighthouse = [];
       const cpuTbt = [];
       for (let run = 0; run < RUNS; run++) {
-        weights.push(await measurePageWeight(browser, `${ORIGIN}${path}`));
-        cpuTbt.push(await measureCpuBlockingTime(browser, `${ORIGIN}${path}`));
-        if (!process.env.BENCH_SKIP_LIGHTHOUSE) lighthouse.push(runLighthouse(`${ORIGIN}${path}`, CHROME));
+        weights.push(await measurePageWeight(browser, `${server.origin}${path}`));
+        cpuTbt.push(await measureCpuBlockingTime(browser, `${server.origin}${path}`));
+        if (!process.env.BENCH_SKIP_LIGHTHOUSE)
+          lighthouse.push(runLighthouse(`${server.origin}${path}`, CHROME));
       }
       rows.push({
         page: name,
@@ -130,16 +106,18 @@ async function main() {
       navs.push(
         await measureClientNavigation(
           browser,
-          ORIGIN,
+          server.origin,
           '/material-ui/getting-started/installation/',
           'Button',
         ),
       );
-      modes.push(await measureModeSwitch(browser, `${ORIGIN}/material-ui/getting-started/`));
+      modes.push(await measureModeSwitch(browser, `${server.origin}/material-ui/getting-started/`));
     }
     const searches = [];
     for (let run = 0; run < RUNS; run++) {
-      searches.push(await measureSearch(browser, `${ORIGIN}/material-ui/getting-started/installation/`));
+      searches.push(
+        await measureSearch(browser, `${server.origin}/material-ui/getting-started/installation/`),
+      );
     }
     // What the demo machinery adds: all scripts until idle, the demos' dynamic chunks included.
     const demoJs = [];
@@ -147,8 +125,8 @@ async function main() {
       demoJs.push(
         await measureDemoJs(
           browser,
-          `${ORIGIN}${PAGES['component (Button, 18 demos)']}`,
-          `${ORIGIN}${PAGES['no demos (baseline)']}`,
+          `${server.origin}${PAGES['component (Button, 18 demos)']}`,
+          `${server.origin}${PAGES['no demos (baseline)']}`,
         ),
       );
     }
@@ -156,7 +134,9 @@ async function main() {
     // Before the table, so the browser runs above do not share the machine with it.
     const throughput = [];
     for (let run = 0; run < RUNS; run++) {
-      throughput.push(await measureStaticThroughput(`${ORIGIN}${PAGES['component (Button, 18 demos)']}`));
+      throughput.push(
+        await measureStaticThroughput(`${server.origin}${PAGES['component (Button, 18 demos)']}`),
+      );
     }
     console.table(rows);
     const demos = {
@@ -221,7 +201,7 @@ async function main() {
       `${JSON.stringify({ date: new Date().toISOString(), commit, runs: RUNS, machine, rows, interactions, search, demos, serving })}\n`,
     );
   } finally {
-    process.kill(-server.pid!, 'SIGTERM');
+    server.stop();
   }
 }
 
