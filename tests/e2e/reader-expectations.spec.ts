@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -8,6 +8,13 @@ import { expect, test, waitForHydration } from './fixtures';
 const BUTTON_PAGE = '/material-ui/react-button/';
 const VARIANTS_PAGE = '/experiments/docs/demo-variants/';
 const SOURCE_BASE = 'https://github.com/mui/mui-docs-site/blob/main/content/';
+
+/** The repository file a source link points at, checked in this checkout: the link must not 404. */
+async function expectLinkedFileInRepo(link: Locator) {
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href.startsWith(SOURCE_BASE), href).toBe(true);
+  expect(existsSync(`content/${href.slice(SOURCE_BASE.length)}`), `${href} is in the repository`).toBe(true);
+}
 
 const toolbarOf = (page: Page, demo: string) => page.locator(`#${demo}`).getByRole('toolbar');
 const focusedIn = (locator: Locator) => locator.evaluate((node) => node.contains(document.activeElement));
@@ -100,6 +107,7 @@ test.describe('demo toolbar', () => {
       'href',
       `${SOURCE_BASE}material-ui/react-button/demos/basic-buttons.js`,
     );
+    await expectLinkedFileInRepo(source);
 
     // A styling variant links to its own file.
     await page.goto(VARIANTS_PAGE);
@@ -110,6 +118,7 @@ test.describe('demo toolbar', () => {
       'href',
       `${SOURCE_BASE}experiments/docs/demo-variants/demos/switch/css.js`,
     );
+    await expectLinkedFileInRepo(variants.getByTestId('demo-source'));
   });
 });
 

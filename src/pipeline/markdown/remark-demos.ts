@@ -9,6 +9,7 @@ import { demoIdFor } from '@/modules/demo-id';
 import { ContentError } from '../content/content-error';
 import { moduleIdFor } from '../content/page-record';
 import { buildVariant } from '../demos/build-variant';
+import { jsTwinProblem, WRITE_TWINS_HINT } from '../demos/js-twin';
 import type { DemoRecord } from '../demos/demo-record';
 import { resolveDemo } from '../demos/resolve-demo';
 
@@ -69,12 +70,11 @@ export function remarkDemos({ versions, contentRoot }: RemarkDemosOptions) {
       for (const source of sources) {
         try {
           const built = await buildVariant(source, versions);
+          const twinProblem = jsTwinProblem(source.file, built.payload.JS.code);
+          if (twinProblem) throw new Error(`${twinProblem}: ${WRITE_TWINS_HINT}`);
           if (variants.length === 0) preview = built.preview;
-          const importPath = `@content/${path
-            .relative(contentRoot, source.file)
-            .split(path.sep)
-            .join('/')
-            .replace(/\.tsx$/, '')}`;
+          // With the extension: the committed JavaScript twin beside it must not be bundled instead.
+          const importPath = `@content/${path.relative(contentRoot, source.file).split(path.sep).join('/')}`;
           variants.push({ styling: source.styling, importPath, payload: built.payload });
         } catch (error) {
           throw new ContentError(
