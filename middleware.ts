@@ -19,11 +19,24 @@ export const config = {
 
 const runnerHeaders = demoRunnerHeaders();
 
+/** /zh/ serves pages only (next.config `rewrites()`): nothing under these is an endpoint. */
+const ZH_NOT_PAGES = /^\/zh\/(?:api|demo-runner)(?:\/|$)/;
+const READS = new Set(['GET', 'HEAD']);
+
 export function middleware(request: NextRequest) {
-  const response = NextResponse.next();
+  const { pathname } = request.nextUrl;
+  // A write there is a 404 like a read (which gets the 404 page), not the 405 Next gives a POST
+  // to a page path: it must not look like an endpoint that refuses the method.
+  const response =
+    ZH_NOT_PAGES.test(pathname) && !READS.has(request.method)
+      ? new NextResponse('Not found: /zh/ serves documentation pages only.\n', {
+          status: 404,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+        })
+      : NextResponse.next();
   const https = isHttpsRequest(request.headers);
   // The demo editor's sandboxed frame has its own policy (the only one with 'unsafe-eval').
-  const chosen = request.nextUrl.pathname.startsWith(DEMO_RUNNER_PATH)
+  const chosen = pathname.startsWith(DEMO_RUNNER_PATH)
     ? [
         ...runnerHeaders,
         ...(https ? [['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY] as const] : []),

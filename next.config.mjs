@@ -6,6 +6,9 @@ const nextConfig = {
   // static site's pages and assets have their brotli and gzip copies (server/static-site.mjs).
   compress: true,
   trailingSlash: true,
+  // The trailing-slash redirect is one of our redirects() rules instead, after the table's, so an
+  // old URL typed without its slash reaches its page in one hop (src/modules/redirects/next-redirects.ts).
+  skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   poweredByHeader: false,
   // `npm test` type-checks and lints the whole project (tests and scripts too) before it builds;

@@ -5,12 +5,31 @@
  * `/api/:rest(button|chip|...)/ -> /material-ui/api/:rest/`, and pairs with nothing in common that
  * share a target are `/:from(a|b/c)/ -> target`. Membership stays exact: a path the table does not
  * list matches no rule. Each rule has a /zh/ twin.
+ *
+ * Each source takes the path with or without its trailing slash, and the slash rules come last:
+ * next.config sets `skipTrailingSlashRedirect`, so `/components/buttons` reaches its page in one
+ * hop instead of first being sent to `/components/buttons/`.
  */
-export interface NextRedirect {
-  source: string;
-  destination: string;
-  statusCode: 301;
-}
+export type NextRedirect =
+  | { source: string; destination: string; statusCode: 301 }
+  | { source: string; destination: string; permanent: true };
+
+/**
+ * A path whose last segment has no dot (not a file name) and no slash after it. The lookahead
+ * matters: Next compiles sources non-strict, so without it `/a/` would match too and loop.
+ */
+const PAGE_WITHOUT_SLASH = '/:page((?:.*/)?[^/.]+(?!/))';
+/** A path whose last segment is a file name (has a dot), with a slash after it. */
+const FILE_WITH_SLASH = '/:file((?:.*/)?[^/]*\\.[^/]+)/';
+
+/**
+ * The trailing-slash rule of `trailingSlash: true`, for every path no table rule took: pages get
+ * their slash, files lose one. Permanent (308), so a POST stays a POST.
+ */
+export const TRAILING_SLASH_RULES: NextRedirect[] = [
+  { source: FILE_WITH_SLASH, destination: '/:file', permanent: true },
+  { source: PAGE_WITHOUT_SLASH, destination: '/:page/', permanent: true },
+];
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 const prefix = (parts: string[]) => `/${parts.map((part) => `${part}/`).join('')}`;
@@ -40,16 +59,21 @@ export function nextRedirects(redirects: ReadonlyArray<readonly [string, string]
     rules.push([`${from}:rest(${rests.join('|')})/`, `${to}:rest/`]);
   }
   for (const [to, froms] of byTarget) rules.push([`/:from(${froms.join('|')})/`, to]);
-  return rules.flatMap(([source, destination]) => [
-    { source, destination, statusCode: 301 as const },
-    { source: `/zh${source}`, destination: `/zh${destination}`, statusCode: 301 as const },
-  ]);
+  const optionalSlash = (source: string) => source.replace(/\/$/, '{/}?');
+  return [
+    ...rules.flatMap(([source, destination]) => [
+      { source: optionalSlash(source), destination, statusCode: 301 as const },
+      { source: optionalSlash(`/zh${source}`), destination: `/zh${destination}`, statusCode: 301 as const },
+    ]),
+    ...TRAILING_SLASH_RULES,
+  ];
 }
 
 /** The exact pairs a list of rules answers (for tests): each listed path with its destination. */
 export function expandNextRedirects(rules: readonly NextRedirect[]): Array<[string, string]> {
   return rules.flatMap(({ source, destination }) => {
-    const match = /^(.*?):(rest|from)\(([^)]*)\)\/$/.exec(source)!;
+    if (TRAILING_SLASH_RULES.some((rule) => rule.source === source)) return [];
+    const match = /^(.*?):(rest|from)\(([^)]*)\)\{\/\}\?$/.exec(source)!;
     const [, head, name, list] = match;
     return list
       .split('|')
