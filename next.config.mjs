@@ -39,6 +39,14 @@ const nextConfig = {
       { source: '/zh/:path((?!api(?:/|$)|demo-runner(?:/|$)).*)', destination: '/:path' },
     ];
   },
+  webpack(config, { isServer, dev, buildId }) {
+    // Async chunks (each page's demo group, the search dialog, demo variants) are named by id in a
+    // folder of their own per build. webpack's runtime then computes a chunk's URL from its id
+    // instead of carrying an id → content-hash map that grows with every page of demos on every
+    // page; the build's folder keeps the URLs immutable (docs/decisions/0005-demo-loading.md).
+    if (!isServer && !dev) config.output.chunkFilename = `static/chunks/${buildId}/[id].js`;
+    return config;
+  },
   experimental: {
     optimizePackageImports: ['@mui/material', '@mui/icons-material'],
     // Feedback storage: PGlite loads its WebAssembly and data files from its own package folder,
