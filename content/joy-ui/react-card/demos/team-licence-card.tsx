@@ -11,7 +11,7 @@ export default function TeamLicenceCard() {
   return (
     // A solid card with invertedColors: the chip, divider and both buttons switch to colors that
     // work on the dark surface without being styled one by one.
-    <Card variant="solid" color="neutral" invertedColors sx={{ maxWidth: 360, boxShadow: 'lg' }}>
+    <Card variant="solid" color="primary" invertedColors sx={{ maxWidth: 360, boxShadow: 'lg', bgcolor: 'primary.800' }}>
       <CardContent>
         <Chip size="sm" variant="soft" sx={{ alignSelf: 'flex-start' }}>
           Team licence
@@ -25,8 +25,12 @@ export default function TeamLicenceCard() {
       </CardContent>
       <Divider />
       <CardActions>
-        <Button variant="soft">Manage seats</Button>
-        <Button variant="solid">Upgrade</Button>
+        <Button variant="soft" size="sm">
+          Manage seats
+        </Button>
+        <Button variant="solid" size="sm">
+          Upgrade
+        </Button>
       </CardActions>
     </Card>
   );

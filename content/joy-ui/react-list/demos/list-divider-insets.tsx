@@ -22,12 +22,13 @@ export default function ListDividerInsets() {
           <Typography level="body-xs" fontFamily="code">
             inset=&quot;{inset}&quot;
           </Typography>
-          <List variant="outlined" sx={{ width: 200, borderRadius: 'sm' }} aria-label={`Divider inset ${inset}`}>
+          {/* A div-based list: a ul may only hold li items, and the divider is not one. */}
+          <List component="div" role="list" variant="outlined" sx={{ width: 200, borderRadius: 'sm' }} aria-label={`Divider inset ${inset}`}>
             {people.map((person, index) => (
               <React.Fragment key={person.name}>
-                {/* ListDivider renders an li with role="separator" between the rows. */}
-                {index > 0 ? <ListDivider inset={inset} /> : null}
-                <ListItem>
+                {/* Decorative here: the list items already tell the rows apart. */}
+                {index > 0 ? <ListDivider inset={inset} aria-hidden /> : null}
+                <ListItem role="listitem">
                   <ListItemDecorator>
                     <Avatar size="sm">{person.initials}</Avatar>
                   </ListItemDecorator>
