@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import { DataGridPremium, GridColDef } from '@mui/x-data-grid-premium';
 import { Order, orderColumns, orders } from './orders';
 
-// Two customers have no country: they gather in one group, labelled here.
+// Two customers have no country. Without a key they would stay ungrouped at the top;
+// the groupingValueGetter gives them a group of their own.
 const columns: GridColDef<Order>[] = orderColumns.map((column) =>
   column.field === 'country'
-    ? { ...column, valueFormatter: (value: string | null) => value ?? 'Unknown country' }
+    ? { ...column, groupingValueGetter: (value: string | null) => value ?? 'No country' }
     : column,
 );
 
@@ -17,7 +18,7 @@ export default function MissingGroups() {
         rows={orders}
         columns={columns}
         initialState={{ rowGrouping: { model: ['country'] } }}
-        isGroupExpandedByDefault={(node) => node.groupingKey == null}
+        isGroupExpandedByDefault={(node) => node.groupingKey === 'No country'}
         density="compact"
         experimentalFeatures={{ ariaV8: true }}
         aria-label="Orders grouped by country, with a group for missing countries"
