@@ -12,6 +12,8 @@ export default function WeekNumbers() {
         displayWeekNumber
         showDaysOutsideCurrentMonth
         fixedWeekNumber={6}
+        // The default week-number grey is too faint to read; the secondary text colour is not.
+        sx={{ '& .MuiDayCalendar-weekNumber': { color: 'text.secondary' } }}
       />
     </LocalizationProvider>
   );

@@ -8,6 +8,14 @@ import { DigitalClock } from '@mui/x-date-pickers/DigitalClock';
 
 const opening = dayjs('2024-04-17T09:00');
 const closing = dayjs('2024-04-17T12:00');
+// Out-of-hours times are struck through rather than faded, so they stay legible.
+const struckThrough = {
+  '& .MuiDigitalClock-item.Mui-disabled': {
+    opacity: 1,
+    color: 'text.secondary',
+    textDecoration: 'line-through',
+  },
+};
 
 export default function SkipDisabled() {
   return (
@@ -15,13 +23,14 @@ export default function SkipDisabled() {
       <Stack direction="row" spacing={4}>
         <Stack>
           <Typography variant="subtitle2" component="h3">
-            Greyed out
+            Struck through
           </Typography>
           <DigitalClock
             defaultValue={dayjs('2024-04-17T10:30')}
             timeStep={30}
             minTime={opening}
             maxTime={closing}
+            sx={struckThrough}
           />
         </Stack>
         <Stack>
