@@ -1,0 +1,48 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import { DataGrid } from '@mui/x-data-grid';
+
+const rows = [
+  { id: 1, city: 'Reykjavík', jan: -0.5, jul: 11.2 },
+  { id: 2, city: 'Seville', jan: 10.7, jul: 28.2 },
+  { id: 3, city: 'Helsinki', jan: -3.9, jul: 17.8 },
+];
+
+const columns = [
+  { field: 'city', headerName: 'City', flex: 1, minWidth: 120 },
+  {
+    field: 'jan',
+    headerName: 'January (°C)',
+    type: 'number',
+    width: 130,
+    headerClassName: 'header--winter',
+  },
+  {
+    field: 'jul',
+    headerName: 'July (°C)',
+    type: 'number',
+    width: 130,
+    headerClassName: 'header--summer',
+  },
+];
+
+export default function HeaderClassNames() {
+  return (
+    <Box
+      sx={{
+        height: 240,
+        width: '100%',
+        // Solid header backgrounds take their palette's contrast text.
+        '& .header--winter': { bgcolor: 'info.dark', color: 'info.contrastText' },
+        '& .header--summer': { bgcolor: 'error.dark', color: 'error.contrastText' },
+      }}
+    >
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        hideFooter
+        aria-label="Average temperatures by month"
+      />
+    </Box>
+  );
+}
