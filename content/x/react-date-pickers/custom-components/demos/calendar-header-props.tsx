@@ -1,0 +1,16 @@
+import * as React from 'react';
+import dayjs from 'dayjs';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+
+export default function CalendarHeaderProps() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DateCalendar
+        defaultValue={dayjs('2024-04-17')}
+        slotProps={{ calendarHeader: { format: 'MM/YYYY', sx: { bgcolor: 'action.hover', borderRadius: 1, mx: 1 } } }}
+      />
+    </LocalizationProvider>
+  );
+}

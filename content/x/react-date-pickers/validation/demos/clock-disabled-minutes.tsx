@@ -1,0 +1,19 @@
+import * as React from 'react';
+import dayjs, { Dayjs } from 'dayjs';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { TimeClock } from '@mui/x-date-pickers/TimeClock';
+import { TimeView } from '@mui/x-date-pickers/models';
+
+// Trains leave at :05, :20, :35 and :50; nothing runs between 01:00 and 05:00.
+const departures = [5, 20, 35, 50];
+const noTrain = (value: Dayjs, view: TimeView) =>
+  (view === 'hours' && value.hour() >= 1 && value.hour() < 5) || (view === 'minutes' && !departures.includes(value.minute()));
+
+export default function ClockDisabledMinutes() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <TimeClock defaultValue={dayjs('2024-04-17T07:20')} shouldDisableTime={noTrain} ampm={false} />
+    </LocalizationProvider>
+  );
+}
