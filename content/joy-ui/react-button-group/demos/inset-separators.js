@@ -4,7 +4,7 @@ import ButtonGroup from '@mui/joy/ButtonGroup';
 import Divider from '@mui/joy/Divider';
 import Stack from '@mui/joy/Stack';
 
-export default function CustomSeparator() {
+export default function InsetSeparators() {
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       {/* A Divider between buttons replaces the built-in separator: here an inset line. */}

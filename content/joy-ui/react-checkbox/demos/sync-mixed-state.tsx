@@ -3,7 +3,7 @@ import Checkbox from '@mui/joy/Checkbox';
 import Stack from '@mui/joy/Stack';
 import HorizontalRule from '@mui/icons-material/HorizontalRule';
 
-export default function IndeterminateIcon() {
+export default function SyncMixedState() {
   const [state, setState] = React.useState<'on' | 'off' | 'mixed'>('mixed');
 
   return (

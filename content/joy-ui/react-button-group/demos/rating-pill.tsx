@@ -5,7 +5,7 @@ import IconButton from '@mui/joy/IconButton';
 import ThumbUp from '@mui/icons-material/ThumbUpOutlined';
 import ThumbDown from '@mui/icons-material/ThumbDownOutlined';
 
-export default function PillGroup() {
+export default function RatingPill() {
   return (
     // --ButtonGroup-radius rounds only the outer corners of the first and last buttons.
     <ButtonGroup variant="soft" aria-label="Rate this answer" sx={{ '--ButtonGroup-radius': '40px' }}>

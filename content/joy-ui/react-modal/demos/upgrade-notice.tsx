@@ -9,7 +9,7 @@ import ModalClose from '@mui/joy/ModalClose';
 import ModalDialog from '@mui/joy/ModalDialog';
 import Rocket from '@mui/icons-material/RocketLaunch';
 
-export default function HorizontalDialog() {
+export default function UpgradeNotice() {
   const [open, setOpen] = React.useState(false);
 
   return (

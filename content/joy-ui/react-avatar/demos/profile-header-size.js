@@ -3,12 +3,16 @@ import Avatar from '@mui/joy/Avatar';
 import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
 
-export default function ResponsiveSize() {
+export default function ProfileHeaderSize() {
   return (
     // --Avatar-size overrides the size prop's width, height and font size together,
     // and takes responsive values like any sx property.
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-      <Avatar variant="outlined" color="neutral" sx={{ '--Avatar-size': { xs: '56px', sm: '80px' } }}>
+      <Avatar
+        variant="outlined"
+        color="neutral"
+        sx={{ '--Avatar-size': { xs: '56px', sm: '80px' } }}
+      >
         RK
       </Avatar>
       <div>

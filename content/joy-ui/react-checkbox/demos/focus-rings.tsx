@@ -2,7 +2,7 @@ import * as React from 'react';
 import Checkbox, { checkboxClasses } from '@mui/joy/Checkbox';
 import Stack from '@mui/joy/Stack';
 
-export default function FocusOutline() {
+export default function FocusRings() {
   return (
     // The focus ring is drawn on the action slot. Tab to the boxes to see each one.
     <Stack spacing={2}>

@@ -2,7 +2,7 @@ import * as React from 'react';
 import Switch from '@mui/joy/Switch';
 import Typography from '@mui/joy/Typography';
 
-export default function WideThumb() {
+export default function AutoRenewSwitch() {
   return (
     // --Switch-thumbWidth makes the thumb wider than it is tall; the track grows to fit.
     <Typography
