@@ -8,7 +8,7 @@ export default function FormSubmitSwitch() {
   const [sent, setSent] = React.useState(null);
 
   return (
-    // The switch is a native checkbox: with a name, the form sends its value
+    // The switch is a native checkbox: with a name (set on the input slot), the form sends its value
     // ("on" unless value says otherwise) only when it is checked.
     <form
       onSubmit={(event) => {
@@ -22,14 +22,18 @@ export default function FormSubmitSwitch() {
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <Typography
           component="label"
-          startDecorator={<Switch name="newsletter" defaultChecked />}
+          startDecorator={
+            <Switch defaultChecked slotProps={{ input: { name: 'newsletter' } }} />
+          }
           sx={{ gap: 1.5 }}
         >
           Monthly newsletter
         </Typography>
         <Typography
           component="label"
-          startDecorator={<Switch name="digest" value="weekly" />}
+          startDecorator={
+            <Switch slotProps={{ input: { name: 'digest', value: 'weekly' } }} />
+          }
           sx={{ gap: 1.5 }}
         >
           Weekly digest

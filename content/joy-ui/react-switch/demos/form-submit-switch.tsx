@@ -8,7 +8,7 @@ export default function FormSubmitSwitch() {
   const [sent, setSent] = React.useState<string | null>(null);
 
   return (
-    // The switch is a native checkbox: with a name, the form sends its value
+    // The switch is a native checkbox: with a name (set on the input slot), the form sends its value
     // ("on" unless value says otherwise) only when it is checked.
     <form
       onSubmit={(event) => {
@@ -18,10 +18,10 @@ export default function FormSubmitSwitch() {
       }}
     >
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <Typography component="label" startDecorator={<Switch name="newsletter" defaultChecked />} sx={{ gap: 1.5 }}>
+        <Typography component="label" startDecorator={<Switch defaultChecked slotProps={{ input: { name: "newsletter" } }} />} sx={{ gap: 1.5 }}>
           Monthly newsletter
         </Typography>
-        <Typography component="label" startDecorator={<Switch name="digest" value="weekly" />} sx={{ gap: 1.5 }}>
+        <Typography component="label" startDecorator={<Switch slotProps={{ input: { name: "digest", value: "weekly" } }} />} sx={{ gap: 1.5 }}>
           Weekly digest
         </Typography>
         <Button type="submit" size="sm">

@@ -4,18 +4,9 @@ import Link from '@mui/joy/Link';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 
-export default function SkipLink() {
+export default function SkipToArticle() {
   return (
-    <Sheet
-      variant="outlined"
-      sx={{
-        position: 'relative',
-        overflow: 'hidden',
-        p: 2,
-        borderRadius: 'md',
-        maxWidth: 440,
-      }}
-    >
+    <Sheet variant="outlined" sx={{ position: 'relative', overflow: 'hidden', p: 2, borderRadius: 'md', maxWidth: 440 }}>
       {/* A skip link: moved off screen until it receives keyboard focus, then shown as
           a solid chip. Tab into this box to see it. */}
       <Link
@@ -40,9 +31,7 @@ export default function SkipLink() {
       </Typography>
       <Box id="skip-link-main" tabIndex={-1} sx={{ outline: 'none' }}>
         <Typography level="title-md">Release notes</Typography>
-        <Typography level="body-sm">
-          The article starts here, past the navigation.
-        </Typography>
+        <Typography level="body-sm">The article starts here, past the navigation.</Typography>
       </Box>
     </Sheet>
   );
