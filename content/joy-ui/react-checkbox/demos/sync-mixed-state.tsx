@@ -1,0 +1,24 @@
+import * as React from 'react';
+import Checkbox from '@mui/joy/Checkbox';
+import Stack from '@mui/joy/Stack';
+import HorizontalRule from '@mui/icons-material/HorizontalRule';
+
+export default function SyncMixedState() {
+  const [state, setState] = React.useState<'on' | 'off' | 'mixed'>('mixed');
+
+  return (
+    // indeterminate is a display state only: the input stays checked or not,
+    // so the next click decides. indeterminateIcon swaps the dash for any icon.
+    <Stack spacing={1.5}>
+      <Checkbox
+        label={`Sync all folders (${state})`}
+        checked={state === 'on'}
+        indeterminate={state === 'mixed'}
+        indeterminateIcon={<HorizontalRule />}
+        color="warning"
+        onChange={(event) => setState(event.target.checked ? 'on' : 'off')}
+      />
+      <Checkbox label="Default indeterminate dash" indeterminate />
+    </Stack>
+  );
+}
