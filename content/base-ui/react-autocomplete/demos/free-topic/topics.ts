@@ -1,0 +1,1 @@
+export const topics = ['Accessibility', 'Animation', 'Build tooling', 'Forms', 'Performance', 'Testing'];
