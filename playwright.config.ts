@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_FEEDBACK_DATA_DIR, E2E_FEEDBACK_TOKEN } from './tests/e2e/feedback-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const CHROMIUM = { ...devices['Desktop Chrome'], channel: undefined };
 
 /**
  * Browser tests run against the production build (`npm run build` first) in Debian's Chromium;
@@ -31,7 +32,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: CHROMIUM, testIgnore: /dev-hot-reload\.spec\.ts/ },
+    // The dev server's test compiles the docs route from scratch: it runs once the rest is done.
+    { name: 'dev-server', use: CHROMIUM, testMatch: /dev-hot-reload\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: `node server.mjs -p ${PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/`,

@@ -27,7 +27,7 @@ import {
 } from '../src/pipeline/content/content-stats';
 import { installedVersions } from '../src/pipeline/content/installed-versions';
 import { lastUpdatedDates } from '../src/pipeline/content/last-updated';
-import { moduleIdFor, type PageRecord } from '../src/pipeline/content/page-record';
+import { moduleIdFor, pageRecordOf, type PageRecord } from '../src/pipeline/content/page-record';
 import { publishPageFonts } from '../src/pipeline/content/publish-fonts';
 import {
   GENERATED_HEADER,
@@ -87,18 +87,7 @@ async function main() {
       path.join(outDir, 'content', `${moduleId}.js`),
       `${GENERATED_HEADER}${compiled.code}`,
     );
-    const { product: _product, ...frontmatter } = page.frontmatter;
-    records.push({
-      ...frontmatter,
-      route: page.route,
-      file: page.file,
-      segment: page.segment,
-      slug: page.route.split('/').filter(Boolean).slice(1),
-      toc: compiled.toc,
-      anchors: compiled.anchors,
-      lastUpdated: dates.get(page.file),
-      moduleId,
-    });
+    records.push(pageRecordOf(page, compiled, dates.get(page.file)));
     demos.push(...compiled.demos);
     searchable.push({
       route: page.route,

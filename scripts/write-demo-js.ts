@@ -1,16 +1,14 @@
 /**
  * `npm run demos:js`: writes the JavaScript twin beside every demo variant that a page shows
  * (src/pipeline/demos/js-twin.ts) and deletes twins whose demo no page shows any more. The
- * prebuild fails until the twins match, so run this after adding or editing a demo.
+ * prebuild fails until the twins match, so run this after adding or editing a demo (`npm run dev`
+ * writes them as you edit).
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { jsTwinOf } from '@/pipeline/demos/js-twin';
-import { resolveDemo } from '@/pipeline/demos/resolve-demo';
-import { tsToJs } from '@/pipeline/demos/ts-to-js';
+import { writePageTwins } from '@/pipeline/demos/write-js-twins';
 
 const CONTENT = path.resolve('content');
-const DEMO_TAG = /<Demo\b[^>]*?\bname="([^"]+)"/g;
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -21,16 +19,9 @@ async function main() {
   const shown = new Set<string>();
   let written = 0;
   for (const page of filesUnder(CONTENT).filter((file) => path.basename(file) === 'index.mdx')) {
-    for (const [, name] of readFileSync(page, 'utf8').matchAll(DEMO_TAG)) {
-      for (const variant of resolveDemo(path.dirname(page), name) ?? []) {
-        const twin = jsTwinOf(variant.file);
-        shown.add(twin);
-        const js = await tsToJs(variant.source, path.basename(variant.file));
-        if (existsSync(twin) && readFileSync(twin, 'utf8') === js) continue;
-        writeFileSync(twin, js);
-        written++;
-      }
-    }
+    const result = await writePageTwins(page, readFileSync(page, 'utf8'));
+    result.twins.forEach((twin) => shown.add(twin));
+    written += result.written;
   }
   // A twin left behind by a removed demo: only files that sit beside a .tsx of the same name.
   const stale = filesUnder(CONTENT).filter(

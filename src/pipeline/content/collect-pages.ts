@@ -35,18 +35,15 @@ async function* walk(dir: string, top = true): AsyncGenerator<string> {
 /** Every `content/**\/index.mdx`: the folder path is the URL, the frontmatter is validated. */
 export async function collectPages(contentRoot: string, repoRoot: string): Promise<PageSource[]> {
   const pages: PageSource[] = [];
-  for await (const absolute of walk(contentRoot)) {
-    const file = path.relative(repoRoot, absolute).split(path.sep).join('/');
-    const folder = path.relative(contentRoot, path.dirname(absolute)).split(path.sep).join('/');
-    const source = await readFile(absolute, 'utf8');
-    const { data } = parseFrontmatter(source, file);
-    pages.push({
-      route: `/${folder}/`,
-      file,
-      segment: folder.split('/')[0],
-      frontmatter: data,
-      source,
-    });
-  }
+  for await (const absolute of walk(contentRoot)) pages.push(await readPage(absolute, contentRoot, repoRoot));
   return pages.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/** One page from its absolute `index.mdx` path. */
+export async function readPage(absolute: string, contentRoot: string, repoRoot: string): Promise<PageSource> {
+  const file = path.relative(repoRoot, absolute).split(path.sep).join('/');
+  const folder = path.relative(contentRoot, path.dirname(absolute)).split(path.sep).join('/');
+  const source = await readFile(absolute, 'utf8');
+  const { data } = parseFrontmatter(source, file);
+  return { route: `/${folder}/`, file, segment: folder.split('/')[0], frontmatter: data, source };
 }

@@ -1,4 +1,5 @@
 import type { TocEntry } from '../markdown/remark-heading-ids';
+import type { PageSource } from './collect-pages';
 import type { Frontmatter } from './frontmatter-schema';
 
 /** One built page as the app sees it: written to src/generated/pages.json by the prebuild. */
@@ -19,4 +20,24 @@ export interface PageRecord extends Omit<Frontmatter, 'product'> {
 
 export function moduleIdFor(route: string): string {
   return route.replace(/^\/|\/$/g, '').replace(/\//g, '__') || 'index';
+}
+
+/** The record of a compiled page: its frontmatter (less the product) and what compiling found. */
+export function pageRecordOf(
+  page: PageSource,
+  compiled: { toc: TocEntry[]; anchors: string[] },
+  lastUpdated: string | undefined,
+): PageRecord {
+  const { product: _product, ...frontmatter } = page.frontmatter;
+  return {
+    ...frontmatter,
+    route: page.route,
+    file: page.file,
+    segment: page.segment,
+    slug: page.route.split('/').filter(Boolean).slice(1),
+    toc: compiled.toc,
+    anchors: compiled.anchors,
+    lastUpdated,
+    moduleId: moduleIdFor(page.route),
+  };
 }

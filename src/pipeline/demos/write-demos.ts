@@ -22,10 +22,20 @@ import { usesCommercialX } from './x-license-module';
  */
 export async function writeDemos(demos: DemoRecord[], outDir: string, publicDir: string): Promise<void> {
   const pages = groupByPage(demos);
-  for (const [pageId, pageDemos] of pages)
-    await writeIfChanged(path.join(outDir, 'page-demos', `${pageId}.js`), pageGroup(pageDemos));
-  await writeIfChanged(path.join(outDir, 'demo-loaders.js'), loaders([...pages.keys()]));
-  for (const demo of demos) {
+  for (const [pageId, pageDemos] of pages) await writePageDemos(pageId, pageDemos, outDir, publicDir);
+  await writeDemoLoaders(outDir, [...pages.keys()]);
+  await writeIfChanged(path.join(outDir, 'demo-registry.js'), registry(demos));
+}
+
+/** One page's demo group and the code of each of its variants. */
+export async function writePageDemos(
+  pageId: string,
+  pageDemos: DemoRecord[],
+  outDir: string,
+  publicDir: string,
+): Promise<void> {
+  await writeIfChanged(path.join(outDir, 'page-demos', `${pageId}.js`), pageGroup(pageDemos));
+  for (const demo of pageDemos) {
     for (const variant of demo.variants) {
       await writeIfChanged(
         path.join(publicDir, 'generated', 'demos', demo.id, `${variant.styling}.json`),
@@ -33,7 +43,10 @@ export async function writeDemos(demos: DemoRecord[], outDir: string, publicDir:
       );
     }
   }
-  await writeIfChanged(path.join(outDir, 'demo-registry.js'), registry(demos));
+}
+
+export async function writeDemoLoaders(outDir: string, pageIds: string[]): Promise<void> {
+  await writeIfChanged(path.join(outDir, 'demo-loaders.js'), loaders(pageIds));
 }
 
 /** The module id of the page a demo is on: its client modules are named after it. */
