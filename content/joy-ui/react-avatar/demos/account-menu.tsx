@@ -11,11 +11,11 @@ import Typography from '@mui/joy/Typography';
 export default function AccountMenu() {
   return (
     // The avatar is not a button itself: an IconButton around it takes focus
-    // and has the accessible name; the avatar inside is decoration.
+    // and has the accessible name, which starts with the initials it shows.
     <Dropdown>
       <MenuButton
         slots={{ root: IconButton }}
-        slotProps={{ root: { variant: 'plain', 'aria-label': 'Account of Noor Haddad', sx: { borderRadius: '50%', p: 0.5 } } }}
+        slotProps={{ root: { variant: 'plain', 'aria-label': 'NH: account of Noor Haddad', sx: { borderRadius: '50%', p: 0.5 } } }}
       >
         <Avatar size="sm" color="primary" variant="solid" aria-hidden>
           NH

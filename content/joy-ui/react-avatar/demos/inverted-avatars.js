@@ -8,7 +8,12 @@ export default function InvertedAvatars() {
   return (
     // invertedColors: the avatars' soft variant and the group's ring use colors
     // that read on the solid card, whatever its color.
-    <Card variant="solid" color="primary" invertedColors sx={{ width: 300 }}>
+    <Card
+      variant="solid"
+      color="primary"
+      invertedColors
+      sx={{ width: 300, bgcolor: 'primary.800' }}
+    >
       <Typography level="title-md">Design guild</Typography>
       <Typography level="body-sm">Meets every second Thursday.</Typography>
       <AvatarGroup

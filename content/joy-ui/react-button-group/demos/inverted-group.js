@@ -6,12 +6,14 @@ import Typography from '@mui/joy/Typography';
 
 export default function InvertedGroup() {
   return (
-    // On a solid surface, invertedColors gives the group's buttons readable colors and separators.
+    // On a solid surface, invertedColors gives the group's buttons readable colors and separators;
+    // the deep shade (primary.800) keeps their text above the contrast minimum.
     <Sheet
       invertedColors
       variant="solid"
       color="primary"
       sx={{
+        bgcolor: 'primary.800',
         p: 2,
         borderRadius: 'md',
         display: 'flex',

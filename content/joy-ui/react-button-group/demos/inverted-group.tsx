@@ -6,12 +6,13 @@ import Typography from '@mui/joy/Typography';
 
 export default function InvertedGroup() {
   return (
-    // On a solid surface, invertedColors gives the group's buttons readable colors and separators.
+    // On a solid surface, invertedColors gives the group's buttons readable colors and separators;
+    // the deep shade (primary.800) keeps their text above the contrast minimum.
     <Sheet
       invertedColors
       variant="solid"
       color="primary"
-      sx={{ p: 2, borderRadius: 'md', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
+      sx={{ bgcolor: 'primary.800', p: 2, borderRadius: 'md', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
     >
       <Typography level="title-sm" sx={{ flex: 1 }}>
         3 conversations selected

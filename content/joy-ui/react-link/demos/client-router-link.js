@@ -35,27 +35,27 @@ const RouterLink = React.forwardRef(function RouterLink(
 });
 
 export default function ClientRouterLink() {
-  const [path, setPath] = React.useState('#inbox');
+  const [path, setPath] = React.useState('?folder=inbox');
 
   return (
     <NavigateContext.Provider value={setPath}>
       {/* component swaps the element Link renders for the router's link, which keeps
           Joy's styles and props (level, color, underline, decorators). */}
       <Stack direction="row" spacing={2}>
-        {['#inbox', '#drafts', '#sent'].map((to) => (
+        {['inbox', 'drafts', 'sent'].map((folder) => (
           <Link
-            key={to}
+            key={folder}
             component={RouterLink}
-            href={to}
-            aria-current={path === to ? 'page' : undefined}
+            href={`?folder=${folder}`}
+            aria-current={path === `?folder=${folder}` ? 'page' : undefined}
           >
-            {to.slice(1)}
+            {folder}
           </Link>
         ))}
       </Stack>
       <Sheet variant="soft" sx={{ mt: 2, p: 2, borderRadius: 'sm' }}>
         <Typography level="body-sm" aria-live="polite">
-          Shown without a page load: {path.slice(1)}
+          Shown without a page load: {path.replace('?folder=', '')}
         </Typography>
       </Sheet>
     </NavigateContext.Provider>

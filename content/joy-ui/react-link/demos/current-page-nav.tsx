@@ -3,9 +3,9 @@ import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 
 const pages = [
-  { label: 'Overview', href: '#current-page-nav-overview' },
-  { label: 'Usage', href: '#current-page-nav-usage' },
-  { label: 'API', href: '#current-page-nav-api' },
+  { label: 'Overview', href: '?section=overview' },
+  { label: 'Usage', href: '?section=usage' },
+  { label: 'API', href: '?section=api' },
 ];
 
 export default function CurrentPageNav() {

@@ -13,6 +13,7 @@ export default function SelectInverted() {
       variant="solid"
       color="neutral"
       sx={{
+        bgcolor: 'neutral.800',
         p: 2,
         borderRadius: 'md',
         display: 'flex',

@@ -12,7 +12,7 @@ export default function SelectInverted() {
       invertedColors
       variant="solid"
       color="neutral"
-      sx={{ p: 2, borderRadius: 'md', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
+      sx={{ bgcolor: 'neutral.800', p: 2, borderRadius: 'md', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
     >
       <Typography id="select-inverted-label" level="title-sm" sx={{ flex: 1 }}>
         Language of this site

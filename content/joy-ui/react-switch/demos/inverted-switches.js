@@ -10,7 +10,7 @@ export default function InvertedSwitches() {
       variant="solid"
       color="warning"
       invertedColors
-      sx={{ width: 300, gap: 1.5 }}
+      sx={{ width: 300, gap: 1.5, bgcolor: 'warning.800' }}
     >
       <Typography level="title-md">Do not disturb</Typography>
       <Typography

@@ -15,7 +15,7 @@ export default function PortalDetailsCss() {
             type="button"
             className="portal-details-toggle"
             aria-expanded={open}
-            aria-controls={`${id}-details`}
+            aria-controls={open ? `${id}-details` : undefined}
             onClick={() => setOpen((o) => !o)}
           >
             Shipping details

@@ -40,7 +40,7 @@ export default function PortalDetailsSystem() {
           <Toggle
             type="button"
             aria-expanded={open}
-            aria-controls={`${id}-details`}
+            aria-controls={open ? `${id}-details` : undefined}
             onClick={() => setOpen((o) => !o)}
           >
             Shipping details

@@ -37,7 +37,7 @@ export default function PortalDetailsSystem() {
     <div>
       <ClickAwayListener onClickAway={() => setOpen(false)}>
         <div style={{ display: 'inline-block' }}>
-          <Toggle type="button" aria-expanded={open} aria-controls={`${id}-details`} onClick={() => setOpen((o) => !o)}>
+          <Toggle type="button" aria-expanded={open} aria-controls={open ? `${id}-details` : undefined} onClick={() => setOpen((o) => !o)}>
             Shipping details
           </Toggle>
           {open ? (

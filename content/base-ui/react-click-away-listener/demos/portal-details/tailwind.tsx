@@ -13,7 +13,7 @@ export default function PortalDetailsTailwind() {
           <button
             type="button"
             aria-expanded={open}
-            aria-controls={`${id}-details`}
+            aria-controls={open ? `${id}-details` : undefined}
             onClick={() => setOpen((o) => !o)}
             className="cursor-pointer rounded-md border border-solid border-blue-700 bg-blue-700 px-3 py-1.5 text-white"
           >

@@ -24,7 +24,11 @@ export default function RoomCapacityCss() {
           value={guests}
           onChange={(_, value) => setGuests(value)}
           slotProps={{
-            input: { 'aria-describedby': `${id}-help`, 'aria-invalid': empty },
+            input: {
+              role: 'spinbutton',
+              'aria-describedby': `${id}-help`,
+              'aria-invalid': empty,
+            },
             incrementButton: { children: '+', 'aria-label': 'One more guest' },
             decrementButton: { children: '−', 'aria-label': 'One guest less' },
           }}
@@ -42,6 +46,7 @@ export default function RoomCapacityCss() {
           className="room-capacity-field"
           readOnly
           value={(guests ?? 0) * ROOMS}
+          slotProps={{ input: { role: 'spinbutton' } }}
         />
       </div>
     </div>

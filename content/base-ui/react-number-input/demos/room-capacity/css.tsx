@@ -24,7 +24,7 @@ export default function RoomCapacityCss() {
           value={guests}
           onChange={(_, value) => setGuests(value)}
           slotProps={{
-            input: { 'aria-describedby': `${id}-help`, 'aria-invalid': empty },
+            input: { role: 'spinbutton', 'aria-describedby': `${id}-help`, 'aria-invalid': empty },
             incrementButton: { children: '+', 'aria-label': 'One more guest' },
             decrementButton: { children: '−', 'aria-label': 'One guest less' },
           }}
@@ -37,7 +37,13 @@ export default function RoomCapacityCss() {
         <label htmlFor={`${id}-total`} className="room-capacity-label">
           Total guests ({ROOMS} rooms)
         </label>
-        <NumberInput id={`${id}-total`} className="room-capacity-field" readOnly value={(guests ?? 0) * ROOMS} />
+        <NumberInput
+          id={`${id}-total`}
+          className="room-capacity-field"
+          readOnly
+          value={(guests ?? 0) * ROOMS}
+          slotProps={{ input: { role: "spinbutton" } }}
+        />
       </div>
     </div>
   );

@@ -37,7 +37,7 @@ export default function RoomCapacitySystem() {
           value={guests}
           onChange={(_, value) => setGuests(value)}
           slotProps={{
-            input: { 'aria-describedby': `${id}-help`, 'aria-invalid': empty },
+            input: { role: 'spinbutton', 'aria-describedby': `${id}-help`, 'aria-invalid': empty },
             incrementButton: { children: '+', 'aria-label': 'One more guest' },
             decrementButton: { children: '−', 'aria-label': 'One guest less' },
           }}
@@ -50,7 +50,12 @@ export default function RoomCapacitySystem() {
         <label htmlFor={`${id}-total`} style={{ display: 'block', marginBottom: 6 }}>
           Total guests ({ROOMS} rooms)
         </label>
-        <Field id={`${id}-total`} readOnly value={(guests ?? 0) * ROOMS} />
+        <Field
+          id={`${id}-total`}
+          readOnly
+          value={(guests ?? 0) * ROOMS}
+          slotProps={{ input: { role: "spinbutton" } }}
+        />
       </div>
     </div>
   );

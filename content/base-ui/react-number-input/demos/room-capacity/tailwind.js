@@ -34,6 +34,7 @@ export default function RoomCapacityTailwind() {
             root: slots.root,
             input: {
               className: slots.input,
+              role: 'spinbutton',
               'aria-describedby': `${id}-help`,
               'aria-invalid': empty,
             },
@@ -63,7 +64,7 @@ export default function RoomCapacityTailwind() {
           value={(guests ?? 0) * ROOMS}
           slotProps={{
             root: slots.root,
-            input: { className: slots.input },
+            input: { className: slots.input, role: 'spinbutton' },
             incrementButton: { className: slots.button },
             decrementButton: { className: slots.button },
           }}

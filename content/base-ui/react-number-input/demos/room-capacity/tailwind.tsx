@@ -32,7 +32,7 @@ export default function RoomCapacityTailwind() {
           onChange={(_, value) => setGuests(value)}
           slotProps={{
             root: slots.root,
-            input: { className: slots.input, 'aria-describedby': `${id}-help`, 'aria-invalid': empty },
+            input: { className: slots.input, role: 'spinbutton', 'aria-describedby': `${id}-help`, 'aria-invalid': empty },
             incrementButton: { className: `order-3 ${slots.button}`, children: '+', 'aria-label': 'One more guest' },
             decrementButton: { className: `order-2 ${slots.button}`, children: '−', 'aria-label': 'One guest less' },
           }}
@@ -51,7 +51,7 @@ export default function RoomCapacityTailwind() {
           value={(guests ?? 0) * ROOMS}
           slotProps={{
             root: slots.root,
-            input: { className: slots.input },
+            input: { className: slots.input, role: 'spinbutton' },
             incrementButton: { className: slots.button },
             decrementButton: { className: slots.button },
           }}

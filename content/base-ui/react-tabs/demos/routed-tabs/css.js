@@ -34,7 +34,7 @@ export default function RoutedTabsCss() {
               key={route.path}
               value={route.path}
               slots={{ root: 'a' }}
-              href={`#${route.path}`}
+              href={`?order=${route.path.split('/').pop()}`}
               onClick={(event) => event.preventDefault()}
               className="routed-tabs-tab"
             >

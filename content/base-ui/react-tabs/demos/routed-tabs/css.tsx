@@ -26,7 +26,7 @@ export default function RoutedTabsCss() {
               key={route.path}
               value={route.path}
               slots={{ root: 'a' }}
-              href={`#${route.path}`}
+              href={`?order=${route.path.split("/").pop()}`}
               onClick={(event: React.MouseEvent) => event.preventDefault()}
               className="routed-tabs-tab"
             >

@@ -66,7 +66,7 @@ export default function RoutedTabsSystem() {
               key={route.path}
               value={route.path}
               slots={{ root: 'a' }}
-              href={`#${route.path}`}
+              href={`?order=${route.path.split('/').pop()}`}
               onClick={(event) => event.preventDefault()}
             >
               {route.label}

@@ -44,7 +44,7 @@ export default function RoutedTabsSystem() {
               key={route.path}
               value={route.path}
               slots={{ root: 'a' }}
-              href={`#${route.path}`}
+              href={`?order=${route.path.split("/").pop()}`}
               onClick={(event: React.MouseEvent) => event.preventDefault()}
             >
               {route.label}

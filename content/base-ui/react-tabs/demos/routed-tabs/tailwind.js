@@ -39,7 +39,7 @@ export default function RoutedTabsTailwind() {
               key={route.path}
               value={route.path}
               slots={{ root: 'a' }}
-              href={`#${route.path}`}
+              href={`?order=${route.path.split('/').pop()}`}
               onClick={(event) => event.preventDefault()}
               className="border-0 border-b-[3px] border-solid border-transparent px-0.5 py-2 text-slate-900 no-underline [&.base--selected]:border-blue-700 [&.base--selected]:font-semibold [&.base--selected]:text-blue-700"
             >

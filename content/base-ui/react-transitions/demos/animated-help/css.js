@@ -14,7 +14,7 @@ export default function AnimatedHelpCss() {
         type="button"
         className="animated-help-toggle"
         aria-expanded={open}
-        aria-controls={`${id}-help`}
+        aria-controls={open ? `${id}-help` : undefined}
         onClick={() => setOpen((o) => !o)}
       >
         What is a workspace?

@@ -33,7 +33,7 @@ export default function AnimatedHelpSystem() {
         ref={setAnchor}
         type="button"
         aria-expanded={open}
-        aria-controls={`${id}-help`}
+        aria-controls={open ? `${id}-help` : undefined}
         onClick={() => setOpen((o) => !o)}
       >
         What is a workspace?

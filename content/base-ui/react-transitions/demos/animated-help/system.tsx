@@ -29,7 +29,7 @@ export default function AnimatedHelpSystem() {
   const [open, setOpen] = React.useState(false);
   return (
     <div style={{ minHeight: 140 }}>
-      <Toggle ref={setAnchor} type="button" aria-expanded={open} aria-controls={`${id}-help`} onClick={() => setOpen((o) => !o)}>
+      <Toggle ref={setAnchor} type="button" aria-expanded={open} aria-controls={open ? `${id}-help` : undefined} onClick={() => setOpen((o) => !o)}>
         What is a workspace?
       </Toggle>
       <Popup open={open} anchor={anchor} placement="bottom-start" offset={6} style={{ zIndex: 10 }}>

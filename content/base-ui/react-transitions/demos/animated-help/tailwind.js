@@ -12,7 +12,7 @@ export default function AnimatedHelpTailwind() {
         ref={setAnchor}
         type="button"
         aria-expanded={open}
-        aria-controls={`${id}-help`}
+        aria-controls={open ? `${id}-help` : undefined}
         onClick={() => setOpen((o) => !o)}
         className="cursor-pointer rounded-md border border-solid border-slate-500 bg-white px-3 py-1.5 text-slate-900"
       >

@@ -19,7 +19,7 @@ const columns = [
     // tabIndex is 0 only on the focused cell, so Tab leaves the grid instead of
     // stopping at every link; Enter on a focused cell follows the link.
     renderCell: (params) => (
-      <Link href={`#${params.value}`} tabIndex={params.tabIndex}>
+      <Link href={`?doc=${params.value}`} tabIndex={params.tabIndex}>
         Open {params.row.title}
       </Link>
     ),

@@ -11,7 +11,6 @@ function SyncingOverlay() {
   return (
     <GridOverlay>
       <Box
-        role="status"
         sx={{
           display: 'flex',
           alignItems: 'center',

@@ -10,7 +10,7 @@ import { invoiceColumns, invoices } from './invoices';
 function SyncingOverlay() {
   return (
     <GridOverlay>
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, bgcolor: 'background.paper', borderRadius: 1, boxShadow: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, bgcolor: 'background.paper', borderRadius: 1, boxShadow: 2 }}>
         <CircularProgress size={20} aria-hidden />
         <Typography variant="body2">Syncing invoices with your accounting app…</Typography>
       </Box>

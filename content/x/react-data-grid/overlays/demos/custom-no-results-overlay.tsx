@@ -2,35 +2,54 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridOverlay, useGridApiContext } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridOverlay,
+  gridFilterModelSelector,
+  useGridApiContext,
+  useGridApiRef,
+  useGridSelector,
+} from '@mui/x-data-grid';
 import { invoiceColumns, invoices } from './invoices';
 
-// Says why the grid is empty and offers the way out.
+// Says which filters emptied the grid. It reads them through the grid's API context; the way out
+// is a button outside the grid, since a grid may only hold rows and cells as controls.
 function NothingMatches() {
   const apiRef = useGridApiContext();
+  const { items } = useGridSelector(apiRef, gridFilterModelSelector);
+  const filters = items.map((item) => `${item.field} ${item.operator} ${item.value}`).join(', ');
   return (
     <GridOverlay>
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
-        <Typography variant="body2">No invoice matches the current filters.</Typography>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current.setFilterModel({ items: [] })}>
-          Clear filters
-        </Button>
-      </Box>
+      <Typography variant="body2">No invoice matches {filters || 'the search'}.</Typography>
     </GridOverlay>
   );
 }
 
 export default function CustomNoResultsOverlay() {
+  const apiRef = useGridApiRef();
   return (
-    <Box sx={{ height: 300, width: '100%' }}>
-      <DataGrid
-        rows={invoices}
-        columns={invoiceColumns}
-        slots={{ noResultsOverlay: NothingMatches }}
-        initialState={{ filter: { filterModel: { items: [{ field: 'total', operator: '>', value: 5000 }] } } }}
-        hideFooter
-        aria-label="Invoices over 5,000 euros"
-      />
+    <Box sx={{ width: '100%' }}>
+      <Button
+        size="small"
+        variant="outlined"
+        sx={{ mb: 1 }}
+        onClick={() => apiRef.current.setFilterModel({ items: [] })}
+      >
+        Clear filters
+      </Button>
+      <Box sx={{ height: 300 }}>
+        <DataGrid
+          apiRef={apiRef}
+          rows={invoices}
+          columns={invoiceColumns}
+          slots={{ noResultsOverlay: NothingMatches }}
+          initialState={{
+            filter: { filterModel: { items: [{ field: 'total', operator: '>', value: 5000 }] } },
+          }}
+          hideFooter
+          aria-label="Invoices over 5,000 euros"
+        />
+      </Box>
     </Box>
   );
 }

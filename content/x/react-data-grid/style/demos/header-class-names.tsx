@@ -17,13 +17,20 @@ const columns: GridColDef[] = [
 export default function HeaderClassNames() {
   return (
     <Box
-      sx={{
+      sx={(theme) => ({
         height: 240,
         width: '100%',
-        // Solid header backgrounds take their palette's contrast text.
-        '& .header--winter': { bgcolor: 'info.dark', color: 'info.contrastText' },
-        '& .header--summer': { bgcolor: 'error.dark', color: 'error.contrastText' },
-      }}
+        // Solid header backgrounds take the text color that reads on them: contrastText belongs
+        // to a palette's main shade, so for the dark shade ask getContrastText.
+        '& .header--winter': {
+          bgcolor: 'info.dark',
+          color: theme.palette.getContrastText(theme.palette.info.dark),
+        },
+        '& .header--summer': {
+          bgcolor: 'error.dark',
+          color: theme.palette.getContrastText(theme.palette.error.dark),
+        },
+      })}
     >
       <DataGrid rows={rows} columns={columns} hideFooter aria-label="Average temperatures by month" />
     </Box>

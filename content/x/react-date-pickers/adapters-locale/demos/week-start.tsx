@@ -11,7 +11,12 @@ dayjs.locale({ ...en, name: 'en-monday', weekStart: 1 }, undefined, true);
 export default function WeekStart() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-monday">
-      <DateCalendar defaultValue={dayjs('2024-04-17')} displayWeekNumber />
+      <DateCalendar
+        defaultValue={dayjs('2024-04-17')}
+        displayWeekNumber
+        // The default week-number grey is too faint to read; the secondary text colour is not.
+        sx={{ '& .MuiDayCalendar-weekNumber': { color: 'text.secondary' } }}
+      />
     </LocalizationProvider>
   );
 }

@@ -13,7 +13,14 @@ const noTrain = (value: Dayjs, view: TimeView) =>
 export default function ClockDisabledMinutes() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <TimeClock defaultValue={dayjs('2024-04-17T07:20')} shouldDisableTime={noTrain} ampm={false} />
+      <TimeClock
+        defaultValue={dayjs('2024-04-17T07:20')}
+        shouldDisableTime={noTrain}
+        ampm={false}
+        // Disabled numbers are struck through in the secondary text colour: the default fade is
+        // too faint to read.
+        sx={{ '& .MuiClockNumber-root.Mui-disabled': { color: 'text.secondary', textDecoration: 'line-through' } }}
+      />
     </LocalizationProvider>
   );
 }
