@@ -42,11 +42,12 @@ const nextConfig = {
     ];
   },
   webpack(config, { isServer, dev, buildId }) {
-    // Async chunks (each page's demo group, the search dialog, demo variants) are named by id in a
-    // folder of their own per build. webpack's runtime then computes a chunk's URL from its id
-    // instead of carrying an id → content-hash map that grows with every page of demos on every
-    // page; the build's folder keeps the URLs immutable (docs/decisions/0005-demo-loading.md).
-    if (!isServer && !dev) config.output.chunkFilename = `static/chunks/${buildId}/[id].js`;
+    // Async chunks (each page's demo group, the search dialog, demo variants) are named by id (or by
+    // a webpackChunkName, as web-vitals has) in a folder of their own per build. webpack's runtime
+    // then computes a chunk's URL from its id instead of carrying an id → content-hash map that
+    // grows with every page of demos on every page; the build's folder keeps the URLs immutable
+    // (docs/decisions/0005-demo-loading.md).
+    if (!isServer && !dev) config.output.chunkFilename = `static/chunks/${buildId}/[name].js`;
     return config;
   },
   experimental: {
