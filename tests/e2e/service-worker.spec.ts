@@ -75,8 +75,14 @@ test.describe('on the docs host', () => {
       /^Failed to load resource: net::ERR_[A-Z_]+ \[https:\/\/mui\.com\/(ad-config\.json|static\/ads\/[^\]]+)\]$/,
     );
     await context.setOffline(true);
+    // The ad block asks for its configuration after hydration: wait for that fetch to fail before
+    // going back online, or the request may leave once the network is back and succeed.
+    const adConfigFailed = page.waitForEvent('requestfailed', (request) =>
+      request.url().endsWith('/ad-config.json'),
+    );
     await page.reload();
     await expect(page.locator('h1').first()).toHaveText(heading);
+    await adConfigFailed;
     await context.setOffline(false);
 
     // Network-first HTML: with the next deploy out, the reader gets it, not the cached copy.
