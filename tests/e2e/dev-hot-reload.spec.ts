@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
@@ -30,6 +30,7 @@ let server: ChildProcess | undefined;
 test.beforeAll(async () => {
   test.setTimeout(FIRST_COMPILE_MS + 60_000);
   for (const file of [MDX, DEMO, TWIN]) originals.set(file, readFileSync(file, 'utf8'));
+  mkdirSync(path.resolve('test-results'), { recursive: true });
   const log = openSync(path.resolve('test-results/dev-server.log'), 'w');
   server = spawn('npx', ['tsx', 'scripts/dev.ts'], {
     detached: true,

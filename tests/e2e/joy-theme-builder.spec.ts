@@ -31,8 +31,14 @@ test('picking a color and a radius restyles the previews and the extendTheme cod
   const dark = demo.getByRole('group', { name: 'dark scheme preview' });
   const darkSave = dark.getByRole('button', { name: 'Save' });
   expect(await darkSave.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgb(139, 31, 169)');
-  await demo.getByRole('tab', { name: 'Dark colors' }).click();
-  await demo.getByLabel('primary', { exact: true }).fill('#22aa55');
+  const darkTab = demo.getByRole('tab', { name: 'Dark colors' });
+  await darkTab.click();
+  // The fields are shared by both schemes: fill only once they show the dark scheme's values, or
+  // the edit can land on the light scheme on a busy machine.
+  await expect(darkTab).toHaveAttribute('aria-selected', 'true');
+  const primary = demo.getByLabel('primary', { exact: true });
+  await expect(primary).not.toHaveValue('#8b1fa9');
+  await primary.fill('#22aa55');
   await expect
     .poll(() => darkSave.evaluate((el) => getComputedStyle(el).backgroundColor))
     .toBe('rgb(34, 170, 85)');

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import { common, lightBlue, red } from '@mui/material/colors';
 import { DataGrid } from '@mui/x-data-grid';
 
 const rows = [
@@ -29,20 +30,13 @@ const columns = [
 export default function HeaderClassNames() {
   return (
     <Box
-      sx={(theme) => ({
+      sx={{
         height: 240,
         width: '100%',
-        // Solid header backgrounds take the text color that reads on them: contrastText belongs
-        // to a palette's main shade, so for the dark shade ask getContrastText.
-        '& .header--winter': {
-          bgcolor: 'info.dark',
-          color: theme.palette.getContrastText(theme.palette.info.dark),
-        },
-        '& .header--summer': {
-          bgcolor: 'error.dark',
-          color: theme.palette.getContrastText(theme.palette.error.dark),
-        },
-      })}
+        // Solid header backgrounds in deep shades, which white text reads on in either mode.
+        '& .header--winter': { bgcolor: lightBlue[900], color: common.white },
+        '& .header--summer': { bgcolor: red[900], color: common.white },
+      }}
     >
       <DataGrid
         rows={rows}

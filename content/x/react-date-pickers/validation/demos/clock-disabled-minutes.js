@@ -14,17 +14,10 @@ export default function ClockDisabledMinutes() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <TimeClock
-        defaultValue={dayjs('2024-04-17T07:20')}
+        // An evening hour sits on the inner ring, so the hand covers no other number.
+        defaultValue={dayjs('2024-04-17T19:20')}
         shouldDisableTime={noTrain}
         ampm={false}
-        // Disabled numbers are struck through in the secondary text colour: the default fade is
-        // too faint to read.
-        sx={{
-          '& .MuiClockNumber-root.Mui-disabled': {
-            color: 'text.secondary',
-            textDecoration: 'line-through',
-          },
-        }}
       />
     </LocalizationProvider>
   );
