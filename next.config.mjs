@@ -6,7 +6,7 @@ const nextConfig = {
   // static site's pages and assets have their brotli and gzip copies (server/static-site.mjs).
   compress: true,
   trailingSlash: true,
-  // A second build folder lets the dev server's test run beside the production build it tests.
+  // A second build folder lets a dev server run beside a production build (docs/decisions/0019).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The trailing-slash redirect is one of our redirects() rules instead, after the table's, so an
   // old URL typed without its slash reaches its page in one hop (src/modules/redirects/next-redirects.ts).

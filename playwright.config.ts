@@ -32,11 +32,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'chromium', use: CHROMIUM, testIgnore: /dev-hot-reload\.spec\.ts/ },
-    // The dev server's test compiles the docs route from scratch: it runs once the rest is done.
-    { name: 'dev-server', use: CHROMIUM, testMatch: /dev-hot-reload\.spec\.ts/, dependencies: ['chromium'] },
-  ],
+  projects: [{ name: 'chromium', use: CHROMIUM }],
   webServer: {
     command: `node server.mjs -p ${PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/`,

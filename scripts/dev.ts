@@ -1,8 +1,8 @@
 /**
  * `npm run dev`: Next's dev server, plus a watcher on content/ that recompiles the page an edit
- * belongs to (src/pipeline/dev/hot-content.ts), so an edited page or demo shows in the open
- * browser without rerunning the prebuild. A content error replaces the page with one that throws
- * it (`file:line: reason`), which Next's overlay shows; fixing the file clears it.
+ * belongs to (src/pipeline/dev/hot-content.ts), so an edited page or demo shows once Next has
+ * rebuilt the route, without rerunning the prebuild. A content error replaces the page with one
+ * that throws it (`file:line: reason`), for Next's overlay; fixing the file clears it.
  *
  * The first run on a fresh clone runs the full prebuild before starting. Edits that span pages (a
  * new page in the nav, links checked from other pages, search) need `npm run prebuild`.

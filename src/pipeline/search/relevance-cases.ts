@@ -84,6 +84,9 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
       '/material-ui/api/menu/',
       '/material-ui/react-select/',
       '/material-ui/react-menu/',
+      // With 1,769 demos indexed, Joy UI's and Base UI's Dropdown API pages (exact name) rank
+      // first; the Material UI answer left in the top 3 is this section on building one.
+      '/material-ui/react-click-away-listener/#custom-dropdown',
     ],
     product: mui,
   },
