@@ -15,7 +15,7 @@ export interface PageSource {
   source: string;
 }
 
-const PAGE_FILE = 'index.mdx';
+export const PAGE_FILE = 'index.mdx';
 /** Top-level content folders with a collector and schema of their own (src/pipeline/blog). */
 export const SEPARATE_COLLECTIONS = new Set(['blog']);
 
@@ -42,8 +42,13 @@ export async function collectPages(contentRoot: string, repoRoot: string): Promi
 /** One page from its absolute `index.mdx` path. */
 export async function readPage(absolute: string, contentRoot: string, repoRoot: string): Promise<PageSource> {
   const file = path.relative(repoRoot, absolute).split(path.sep).join('/');
-  const folder = path.relative(contentRoot, path.dirname(absolute)).split(path.sep).join('/');
+  const route = routeOfPage(absolute, contentRoot);
   const source = await readFile(absolute, 'utf8');
   const { data } = parseFrontmatter(source, file);
-  return { route: `/${folder}/`, file, segment: folder.split('/')[0], frontmatter: data, source };
+  return { route, file, segment: route.split('/')[1], frontmatter: data, source };
+}
+
+/** The URL of a page from its `index.mdx` path: its folder under content/, with slashes. */
+export function routeOfPage(absolute: string, contentRoot: string): string {
+  return `/${path.relative(contentRoot, path.dirname(absolute)).split(path.sep).join('/')}/`;
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readPage, SEPARATE_COLLECTIONS } from '../content/collect-pages';
+import { PAGE_FILE, readPage, routeOfPage, SEPARATE_COLLECTIONS } from '../content/collect-pages';
 import { moduleIdFor, pageRecordOf, type PageRecord } from '../content/page-record';
 import { GENERATED_HEADER, writeGeneratedIndex, writeIfChanged } from '../content/write-generated';
 import { writeDemoLoaders, writePageDemos } from '../demos/write-demos';
@@ -19,8 +19,6 @@ export interface HotContentContext {
 }
 
 export type HotResult = { route: string; ok: true } | { route: string; ok: false; error: string };
-
-const PAGE_FILE = 'index.mdx';
 
 /**
  * The `index.mdx` of the page a changed content file belongs to: the nearest folder above it
@@ -60,8 +58,7 @@ export function withRecord(records: PageRecord[], record: PageRecord): PageRecor
  * prebuild.
  */
 export async function recompilePage(pageFile: string, ctx: HotContentContext): Promise<HotResult> {
-  const folder = path.relative(ctx.contentRoot, path.dirname(pageFile)).split(path.sep).join('/');
-  const route = `/${folder}/`;
+  const route = routeOfPage(pageFile, ctx.contentRoot);
   const moduleId = moduleIdFor(route);
   const moduleFile = path.join(ctx.outDir, 'content', `${moduleId}.js`);
   try {
