@@ -89,7 +89,10 @@ export const apiPackages: ApiPackage[] = z.array(apiPackageSchema).parse([
   {
     package: '@mui/x-data-grid',
     segment: 'x',
-    only: ['DataGrid'],
+    // mui.com's data grid components: the grid and the three parts documented for reuse in custom UI.
+    only: ['DataGrid', 'GridFilterForm', 'GridFilterPanel', 'GridToolbarQuickFilter'],
+    // Those three are declared deep inside components/ in files of their own name.
+    ownFiles: true,
     classesOf: { DataGrid: 'Grid' },
     sourceBase: 'https://github.com/mui/mui-x/tree/v{version}/packages/x-data-grid/src',
   },

@@ -78,6 +78,9 @@ export const redirectTable = {
     // mui.com v6 URLs whose page is here under another path.
     row('/material-ui/api/grid-2/', '/material-ui/api/grid2/'),
     row('/x/api/data-grid/data-grid/', '/x/api/data-grid/'),
+    ...['grid-filter-form', 'grid-filter-panel', 'grid-toolbar-quick-filter'].map((name) =>
+      row(`/x/api/data-grid/${name}/`, `/x/api/${name}/`),
+    ),
     ...['date-picker', 'time-picker', 'date-time-picker', 'date-calendar'].map((name) =>
       row(`/x/api/date-pickers/${name}/`, `/x/api/${name}/`),
     ),

@@ -4,22 +4,27 @@
  * Run alone with `npx tsx scripts/build-api.ts`; scripts/prebuild.ts calls `runApiStep`.
  */
 import path from 'node:path';
+import { apiInterfaceGroups } from '../data/api-interfaces';
 import { apiPackages } from '../data/api-packages';
 import { buildApi } from '../src/pipeline/api/build-api';
+import { buildInterfaces } from '../src/pipeline/api/build-interfaces';
+import { interfacePagePath } from '../src/pipeline/api/routes';
 import { writeApi } from '../src/pipeline/api/write-api';
 
 export async function runApiStep(root: string): Promise<Set<string>> {
   const started = performance.now();
   const { packages, log } = await buildApi(root, apiPackages);
-  const index = await writeApi(path.join(root, 'src/generated/api'), packages);
-  for (const line of log) console.log(line);
+  const interfaces = await buildInterfaces(root, apiInterfaceGroups);
+  const index = await writeApi(path.join(root, 'src/generated/api'), packages, interfaces.entries);
+  for (const line of [...log, ...interfaces.log]) console.log(line);
   const counts = packages.map((p) => `${p.segment} ${p.entries.length}`).join(', ');
   console.log(
-    `api: ${index.entries.length} API pages (${counts}) in ${Math.round(performance.now() - started)} ms`,
+    `api: ${index.entries.length} API pages (${counts}), ${index.interfaces.length} interfaces in ${Math.round(performance.now() - started)} ms`,
   );
   const segments = new Set(index.entries.map((e) => e.segment));
   return new Set([
     ...index.entries.map((e) => `/${e.segment}/api/${e.slug}/`),
+    ...index.interfaces.map((i) => interfacePagePath(i.segment, i.group, i.slug)),
     ...[...segments].map((s) => `/${s}/api/`),
   ]);
 }

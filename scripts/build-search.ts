@@ -29,7 +29,7 @@ export async function runSearchStep(
   const props = await readJson<ApiSearchRecord[]>(path.join(apiDir, 'search-records.json'));
   const drafts = collectSearchDocuments({
     pages,
-    api: { entries: apiIndex.entries, props },
+    api: { entries: apiIndex.entries, props, interfaces: apiIndex.interfaces },
     versions: {
       packages: documentedPackages.map((p) => ({ ...p, version: versions[p.name] })),
       earlier: earlierVersions,

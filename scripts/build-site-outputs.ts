@@ -9,7 +9,7 @@ import { appPages } from '../data/app-pages';
 import { products } from '../data/products';
 import { siteConfig } from '../data/site';
 import { SITEMAP_PATH } from '../src/modules/site-outputs/paths';
-import type { ApiEntry } from '../src/pipeline/api/api-types';
+import type { ApiEntry, ApiInterfaceEntry } from '../src/pipeline/api/api-types';
 import type { ApiIndex } from '../src/pipeline/api/write-api';
 import { buildRssFeed, FEED_PATH } from '../src/pipeline/blog/feed';
 import { collectSitePages, type SiteInputs } from '../src/pipeline/site/collect-site-pages';
@@ -19,7 +19,7 @@ import { writeSiteOutputs } from '../src/pipeline/site/write-site-outputs';
 
 export async function runSiteOutputsStep(
   root: string,
-  inputs: Omit<SiteInputs, 'apiEntries' | 'loadApiEntry'>,
+  inputs: Omit<SiteInputs, 'apiEntries' | 'loadApiEntry' | 'apiInterfaces' | 'loadApiInterface'>,
 ): Promise<Set<string>> {
   const started = performance.now();
   const apiDir = path.join(root, 'src/generated/api');
@@ -29,6 +29,11 @@ export async function runSiteOutputsStep(
     apiEntries: index.entries,
     loadApiEntry: (segment, slug) =>
       JSON.parse(readFileSync(path.join(apiDir, segment, `${slug}.json`), 'utf8')) as ApiEntry,
+    apiInterfaces: index.interfaces,
+    loadApiInterface: ({ segment, group, slug }) =>
+      JSON.parse(
+        readFileSync(path.join(apiDir, segment, group, `${slug}.json`), 'utf8'),
+      ) as ApiInterfaceEntry,
   });
   const files = buildLlmsFiles(
     siteConfig.origin,

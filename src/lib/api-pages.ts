@@ -2,8 +2,8 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import indexJson from '@/generated/api/index.json';
-import type { ApiEntry } from '@/pipeline/api/api-types';
-import type { ApiIndex, ApiSummary } from '@/pipeline/api/write-api';
+import type { ApiEntry, ApiInterfaceEntry } from '@/pipeline/api/api-types';
+import type { ApiIndex, ApiInterfaceSummary, ApiSummary } from '@/pipeline/api/write-api';
 import { allPages } from './pages';
 
 const index = indexJson as ApiIndex;
@@ -26,6 +26,24 @@ export function loadApiEntry(segment: string, slug: string): ApiEntry | undefine
   if (!apiEntriesOf(segment).some((entry) => entry.slug === slug)) return undefined;
   const file = path.join(process.cwd(), 'src/generated/api', segment, `${slug}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as ApiEntry;
+}
+
+/** Documented interfaces of a product (the data grid's `GridColDef`...), in one URL group or all. */
+export function apiInterfacesOf(segment: string, group?: string): ApiInterfaceSummary[] {
+  return index.interfaces.filter(
+    (item) => item.segment === segment && (group === undefined || item.group === group),
+  );
+}
+
+/** One interface's full data, read from its own JSON. */
+export function loadApiInterface(
+  segment: string,
+  group: string,
+  slug: string,
+): ApiInterfaceEntry | undefined {
+  if (!apiInterfacesOf(segment, group).some((item) => item.slug === slug)) return undefined;
+  const file = path.join(process.cwd(), 'src/generated/api', segment, group, `${slug}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as ApiInterfaceEntry;
 }
 
 /** Content pages of the same product whose frontmatter lists the component. */

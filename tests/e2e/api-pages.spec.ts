@@ -181,3 +181,39 @@ test('the Base UI API index links every component and hook', async ({ page }) =>
   await expect(page).toHaveURL(/\/base-ui\/api\/use-button\/$/);
   await expect(page.locator('#return-getRootProps')).toBeVisible();
 });
+
+test('the data grid interfaces have pages at mui.com URLs, with members, plans and imports', async ({
+  page,
+  consoleErrors,
+}) => {
+  const interfacePages = builtPages().filter((p) => /^\/x\/api\/data-grid\/grid-[a-z-]+\/$/.test(p.url));
+  expect(interfacePages.map((p) => p.url)).toContain('/x/api/data-grid/grid-api/');
+  expect(interfacePages).toHaveLength(18);
+
+  await page.goto('/x/api/data-grid/grid-col-def/');
+  await expect(page.getByRole('heading', { level: 1, name: 'GridColDef API' })).toBeVisible();
+  const member = (name: string) => page.locator(`#member-${name}`);
+  await expect(member('field').getByRole('rowheader')).toContainText('Required');
+  await expect(member('field')).toContainText('string');
+  await expect(member('aggregable').locator('[data-plan="premium"]')).toHaveText('Premium');
+  await expect(member('aggregable').locator('td').nth(1)).toHaveText('true');
+  await expect(member('align')).toContainText("'left' | 'right' | 'center'");
+  await expect(page.getByText("import type { GridColDef } from '@mui/x-data-grid';")).toBeVisible();
+  // The side nav lists it inside the API reference, marked as the current page.
+  await expect(
+    page
+      .getByRole('navigation', { name: /main|docs/i })
+      .getByRole('link', { name: 'GridColDef', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
+  expect(consoleErrors).toEqual([]);
+
+  // GridApi gathers the plans' members: Pro and Premium ones are badged, the others not.
+  await page.goto('/x/api/data-grid/grid-api/');
+  await expect(page.locator('#member-addRowGroupingCriteria [data-plan="premium"]')).toBeVisible();
+  await expect(page.locator('#member-applySorting [data-plan]')).toHaveCount(0);
+
+  await page.goto('/x/api/');
+  await page.locator('#main-content').getByRole('link', { name: 'GridFilterModel', exact: true }).click();
+  await expect(page).toHaveURL(/\/x\/api\/data-grid\/grid-filter-model\/$/);
+  await expect(page.locator('#member-items')).toContainText('GridFilterItem[]');
+});

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { navFor } from '@data/nav';
 import { findProduct, products } from '@data/products';
 import { DocsShell } from '@/components/layout/docs-shell';
-import { apiEntriesOf } from '@/lib/api-pages';
+import { apiEntriesOf, apiInterfacesOf } from '@/lib/api-pages';
 import { withApiPages } from '@/modules/nav';
-import { apiIndexPath, apiPagePath } from '@/pipeline/api/routes';
+import { apiIndexPath, apiPagePath, interfacePagePath } from '@/pipeline/api/routes';
 
 export const dynamicParams = false;
 
@@ -22,14 +22,16 @@ export default function ProductLayout({
 }) {
   if (!findProduct(params.product)) notFound();
   // The API pages join the nav's API reference group; the side nav lists them on API pages only.
-  const nav = withApiPages(
-    navFor(params.product),
-    apiIndexPath(params.product),
-    apiEntriesOf(params.product).map((entry) => ({
+  const nav = withApiPages(navFor(params.product), apiIndexPath(params.product), [
+    ...apiEntriesOf(params.product).map((entry) => ({
       pathname: apiPagePath(entry.segment, entry.slug),
       title: entry.name,
     })),
-  );
+    ...apiInterfacesOf(params.product).map((item) => ({
+      pathname: interfacePagePath(item.segment, item.group, item.slug),
+      title: item.name,
+    })),
+  ]);
   return (
     <DocsShell segment={params.product} nav={nav}>
       {children}

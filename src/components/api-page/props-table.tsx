@@ -36,6 +36,11 @@ export function PropsTable({
                 <code>{prop.name}</code>
               </a>
               {prop.required ? <span className={styles.required}>{t('api.required')}</span> : null}
+              {prop.plan ? (
+                <span className={styles.plan} data-plan={prop.plan}>
+                  {t(`badges.${prop.plan}`)}
+                </span>
+              ) : null}
               {prop.deprecated !== undefined ? (
                 <span className={styles.deprecated}>{t('api.deprecated')}</span>
               ) : null}

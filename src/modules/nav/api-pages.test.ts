@@ -38,6 +38,12 @@ describe('shownInNav', () => {
     expect(shownInNav(button, '/material-ui/react-button')).toBe(false);
   });
 
+  it('treats an interface page under a URL group as an API page too', () => {
+    const colDef = { pathname: '/x/api/data-grid/grid-col-def/' };
+    expect(shownInNav(colDef, '/x/api/data-grid/grid-col-def')).toBe(true);
+    expect(shownInNav(colDef, '/x/react-data-grid/column-definition')).toBe(false);
+  });
+
   it('always shows every other entry', () => {
     expect(shownInNav({ pathname: '/material-ui/api/' }, '/material-ui/react-button')).toBe(true);
     expect(shownInNav({ pathname: '/material-ui/react-button/' }, '/material-ui/react-button')).toBe(true);

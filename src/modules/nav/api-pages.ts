@@ -5,8 +5,11 @@ export interface ApiNavPage {
   title: string;
 }
 
-/** `/material-ui/api/button/`: one component's API page (the index `/material-ui/api/` is not). */
-const API_PAGE_RE = /^\/[^/]+\/api\/[^/]+\/?$/;
+/**
+ * `/material-ui/api/button/`: one component's API page, or `/x/api/data-grid/grid-col-def/`: one
+ * interface's (the index `/material-ui/api/` is neither).
+ */
+const API_PAGE_RE = /^\/[^/]+\/api\/[^/]+(\/[^/]+)?\/?$/;
 
 export const isApiPagePath = (pathname: string) => API_PAGE_RE.test(pathname);
 

@@ -10,6 +10,8 @@ export interface ApiProp {
   required: boolean;
   /** `@deprecated` text; an empty string when the tag has no text. */
   deprecated?: string;
+  /** Interface members declared by a commercial package (the grid's `GridApi`). */
+  plan?: 'pro' | 'premium';
 }
 
 export interface ApiSlot {
@@ -71,4 +73,24 @@ export interface ApiPackageData {
   /** Shared costs counted apart from each component (React, the styling engine). */
   shared: Record<string, BundleCost>;
   timings: { extractMs: number; bundleMs: number };
+}
+
+/** One documented interface (`GridColDef`): what src/generated/api-interfaces/<group>/<slug>.json holds. */
+export interface ApiInterfaceEntry {
+  kind: 'interface';
+  name: string;
+  slug: string;
+  segment: string;
+  /** URL group under the product's API: /x/api/<group>/<slug>/. */
+  group: string;
+  /** The package that declares it, and its installed version. */
+  package: string;
+  version: string;
+  description: string;
+  /** One import line per package that exports it, lightest first. */
+  imports: string[];
+  members: ApiProp[];
+  /** Declaration file inside the declaring package, e.g. `models/colDef/gridColDef.d.ts`. */
+  declarationFile: string;
+  sourceUrl: string;
 }

@@ -68,7 +68,7 @@ export async function buildApi(root: string, configs: readonly ApiPackage[]): Pr
     const extractor = await extractorVersion(pipelineDir, config);
     const file = cacheFile(cacheDir, config.package, installed.version);
     const started = performance.now();
-    const cached = await readCache(file, extractor);
+    const cached = await readCache<ApiPackageData>(file, extractor);
     const data = cached ?? (await extractFresh(root, config, installed.version, installed.dir, extractor));
     if (!cached) await writeCache(file, data);
     const ms = Math.round(performance.now() - started);

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ApiPackageData } from './api-types';
 
 /**
  * The extractor's version is the hash of its own source and of the package's data entry: editing
@@ -21,19 +20,25 @@ export function cacheFile(cacheDir: string, pkg: string, version: string): strin
   return path.join(cacheDir, `${pkg.replace('/', '__')}@${version}.json`);
 }
 
-/** The cached data for this package version, or null when missing or made by another extractor. */
-export async function readCache(file: string, extractor: string): Promise<ApiPackageData | null> {
+/** The cached data for this package version (or interface group), or null when missing or made by another extractor. */
+export async function readCache<T extends { extractorVersion: string }>(
+  file: string,
+  extractor: string,
+): Promise<T | null> {
   const text = await readFile(file, 'utf8').catch(() => null);
   if (!text) return null;
   try {
-    const data = JSON.parse(text) as ApiPackageData;
+    const data = JSON.parse(text) as T;
     return data.extractorVersion === extractor ? data : null;
   } catch {
     return null;
   }
 }
 
-export async function writeCache(file: string, data: ApiPackageData): Promise<void> {
+export async function writeCache<T extends { extractorVersion: string }>(
+  file: string,
+  data: T,
+): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, JSON.stringify(data));
 }

@@ -95,7 +95,10 @@ export function extractPackage(root: string, config: ApiPackage, installed: Inst
   // front (a name that is not exported just yields an error type and is dropped by discovery).
   const lines = [`import * as Pkg from '${pkg}';`, `import type { ComponentPropsWithRef } from 'react';`];
   // A configured folder's own names are read through its module, which exports them all.
-  const namespaces = new Map(candidateNames(installed.dir, config.ownFiles).map((name) => [name, 'Pkg']));
+  // Names listed in `only` are candidates even when no index spells them out (the grid's
+  // `GridFilterForm`, re-exported through `export *` chains).
+  const names = new Set([...candidateNames(installed.dir, config.ownFiles), ...(config.only ?? [])]);
+  const namespaces = new Map([...names].map((name) => [name, 'Pkg']));
   for (const folder of config.folders) {
     lines.push(`import * as Sub_${folder} from '${pkg}/${folder}';`);
     for (const name of folderNames(installed.dir, folder)) namespaces.set(name, `Sub_${folder}`);

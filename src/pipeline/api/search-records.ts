@@ -1,7 +1,7 @@
-import type { ApiEntry } from './api-types';
-import { apiPagePath } from './routes';
+import type { ApiEntry, ApiInterfaceEntry } from './api-types';
+import { apiPagePath, interfacePagePath } from './routes';
 
-/** One searchable prop: what the site search indexes for "variant", "Button variant", ... */
+/** One searchable prop or interface member: what the site search indexes for "variant", "Button variant", ... */
 export interface ApiSearchRecord {
   id: string;
   product: string;
@@ -13,8 +13,11 @@ export interface ApiSearchRecord {
   url: string;
 }
 
-export function searchRecords(entries: readonly ApiEntry[]): ApiSearchRecord[] {
-  return entries.flatMap((entry) =>
+export function searchRecords(
+  entries: readonly ApiEntry[],
+  interfaces: readonly ApiInterfaceEntry[] = [],
+): ApiSearchRecord[] {
+  const props = entries.flatMap((entry) =>
     entry.props.map((prop) => ({
       id: `${entry.segment}:${entry.slug}:${prop.name}`,
       product: entry.segment,
@@ -26,4 +29,17 @@ export function searchRecords(entries: readonly ApiEntry[]): ApiSearchRecord[] {
       url: `${apiPagePath(entry.segment, entry.slug)}#prop-${prop.name}`,
     })),
   );
+  const members = interfaces.flatMap((item) =>
+    item.members.map((member) => ({
+      id: `${item.segment}:${item.group}:${item.slug}:${member.name}`,
+      product: item.segment,
+      component: item.name,
+      prop: member.name,
+      type: member.type,
+      description: member.description,
+      deprecated: member.deprecated !== undefined,
+      url: `${interfacePagePath(item.segment, item.group, item.slug)}#member-${member.name}`,
+    })),
+  );
+  return [...props, ...members];
 }

@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { writeIfChanged } from '../content/write-generated';
-import type { ApiEntry, ApiPackageData, BundleCost } from './api-types';
+import type { ApiEntry, ApiInterfaceEntry, ApiPackageData, BundleCost } from './api-types';
 import { searchRecords } from './search-records';
 
 /** What the index and routes need of an entry, without its tables. */
@@ -17,16 +17,33 @@ export interface ApiSummary {
   bundle?: BundleCost;
 }
 
+/** What the index, nav and routes need of a documented interface. */
+export interface ApiInterfaceSummary {
+  name: string;
+  slug: string;
+  segment: string;
+  group: string;
+  package: string;
+  description: string;
+  memberCount: number;
+}
+
 export interface ApiIndex {
   entries: ApiSummary[];
+  interfaces: ApiInterfaceSummary[];
   shared: Record<string, Record<string, BundleCost>>;
 }
 
 /**
  * Writes src/generated/api/: index.json (every page), <segment>/<slug>.json (one per page, read by
- * its route only) and search-records.json (one record per prop, for site search).
+ * its route only), <segment>/<group>/<slug>.json (one per interface) and search-records.json (one
+ * record per prop or member, for site search).
  */
-export async function writeApi(outDir: string, packages: readonly ApiPackageData[]): Promise<ApiIndex> {
+export async function writeApi(
+  outDir: string,
+  packages: readonly ApiPackageData[],
+  interfaces: readonly ApiInterfaceEntry[] = [],
+): Promise<ApiIndex> {
   const entries = packages.flatMap((p) => p.entries);
   const seen = new Map<string, ApiEntry>();
   for (const entry of entries) {
@@ -45,11 +62,14 @@ export async function writeApi(outDir: string, packages: readonly ApiPackageData
     keep.add(file);
     await writeIfChanged(file, `${JSON.stringify(entry)}\n`);
   }
-  for (const segment of new Set(entries.map((e) => e.segment))) {
-    const dir = path.join(outDir, segment);
-    for (const name of await readdir(dir)) {
-      if (!keep.has(path.join(dir, name))) await rm(path.join(dir, name));
-    }
+  for (const item of interfaces) {
+    const dir = path.join(outDir, item.segment, item.group);
+    const file = path.join(dir, `${item.slug}.json`);
+    keep.add(dir).add(file);
+    await writeIfChanged(file, `${JSON.stringify(item)}\n`);
+  }
+  for (const segment of new Set([...entries, ...interfaces].map((e) => e.segment))) {
+    await removeStale(path.join(outDir, segment), keep);
   }
   const index: ApiIndex = {
     entries: entries.map((e) => ({
@@ -63,13 +83,31 @@ export async function writeApi(outDir: string, packages: readonly ApiPackageData
       propCount: e.props.length,
       bundle: e.bundle,
     })),
+    interfaces: interfaces.map((item) => ({
+      name: item.name,
+      slug: item.slug,
+      segment: item.segment,
+      group: item.group,
+      package: item.package,
+      description: item.description,
+      memberCount: item.members.length,
+    })),
     shared: Object.fromEntries(packages.map((p) => [p.package, p.shared])),
   };
   await mkdir(outDir, { recursive: true });
   await writeIfChanged(path.join(outDir, 'index.json'), `${JSON.stringify(index, null, 1)}\n`);
   await writeIfChanged(
     path.join(outDir, 'search-records.json'),
-    `${JSON.stringify(searchRecords(entries))}\n`,
+    `${JSON.stringify(searchRecords(entries, interfaces))}\n`,
   );
   return index;
+}
+
+/** Deletes what an earlier run wrote under `dir` and this one did not (a renamed or dropped page). */
+async function removeStale(dir: string, keep: ReadonlySet<string>): Promise<void> {
+  for (const item of await readdir(dir, { withFileTypes: true })) {
+    const file = path.join(dir, item.name);
+    if (!keep.has(file)) await rm(file, { recursive: true });
+    else if (item.isDirectory()) await removeStale(file, keep);
+  }
 }

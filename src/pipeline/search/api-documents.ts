@@ -1,12 +1,17 @@
 import type { ApiSearchRecord } from '../api/search-records';
-import type { ApiSummary } from '../api/write-api';
+import { interfacePagePath } from '../api/routes';
+import type { ApiInterfaceSummary, ApiSummary } from '../api/write-api';
 import { excerpt } from './excerpt';
 import type { DocumentDraft } from './page-documents';
 
-/** One document per API page (component or hook) and one per prop (deep link `#prop-<name>`). */
+/**
+ * One document per API page (component, hook or interface) and one per prop or member (deep link
+ * `#prop-<name>`, `#member-<name>`).
+ */
 export function apiDocuments(
   entries: readonly ApiSummary[],
   props: readonly ApiSearchRecord[],
+  interfaces: readonly ApiInterfaceSummary[] = [],
 ): DocumentDraft[] {
   const pages: DocumentDraft[] = entries.map((entry) => ({
     k: 'api',
@@ -19,6 +24,17 @@ export function apiDocuments(
     c: `api ${entry.package}`,
     b: entry.description,
   }));
+  const interfaceDocs: DocumentDraft[] = interfaces.map((item) => ({
+    k: 'api',
+    p: item.segment,
+    t: item.name,
+    s: '',
+    u: interfacePagePath(item.segment, item.group, item.slug),
+    x: excerpt(item.description),
+    n: item.name,
+    c: `api interface ${item.package}`,
+    b: item.description,
+  }));
   const propDocs: DocumentDraft[] = props.map((record) => ({
     k: 'prop',
     p: record.product,
@@ -30,5 +46,5 @@ export function apiDocuments(
     c: record.component,
     b: record.description,
   }));
-  return [...pages, ...propDocs];
+  return [...pages, ...interfaceDocs, ...propDocs];
 }

@@ -1,5 +1,5 @@
 import type { ApiSearchRecord } from '../api/search-records';
-import type { ApiSummary } from '../api/write-api';
+import type { ApiInterfaceSummary, ApiSummary } from '../api/write-api';
 import { apiDocuments } from './api-documents';
 import { isSearchable, pageDocuments, type DocumentDraft, type SearchablePage } from './page-documents';
 import { versionsDocuments, type VersionsInput } from './versions-documents';
@@ -7,7 +7,11 @@ import { versionsDocuments, type VersionsInput } from './versions-documents';
 export interface SearchSources {
   /** Every page the content collector returned; unsearchable ones are dropped here. */
   pages: readonly SearchablePage[];
-  api: { entries: readonly ApiSummary[]; props: readonly ApiSearchRecord[] };
+  api: {
+    entries: readonly ApiSummary[];
+    props: readonly ApiSearchRecord[];
+    interfaces?: readonly ApiInterfaceSummary[];
+  };
   versions: VersionsInput;
 }
 
@@ -15,7 +19,7 @@ export interface SearchSources {
 export function collectSearchDocuments({ pages, api, versions }: SearchSources): DocumentDraft[] {
   return [
     ...pages.filter(isSearchable).flatMap(pageDocuments),
-    ...apiDocuments(api.entries, api.props),
+    ...apiDocuments(api.entries, api.props, api.interfaces),
     ...versionsDocuments(versions),
   ];
 }

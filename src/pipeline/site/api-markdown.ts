@@ -1,4 +1,4 @@
-import type { ApiEntry, ApiProp } from '../api/api-types';
+import type { ApiEntry, ApiInterfaceEntry, ApiProp } from '../api/api-types';
 
 /** A table cell: one line, pipes escaped, so a type like `'a' | 'b'` stays in its column. */
 const cell = (text: string) => text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|').trim() || '-';
@@ -9,7 +9,8 @@ function propTable(props: readonly ApiProp[]): string[] {
     '| Name | Type | Default | Description |',
     '| --- | --- | --- | --- |',
     ...props.map((p) => {
-      const name = `${p.name}${p.required ? ' (required)' : ''}`;
+      const plan = p.plan ? ` (${p.plan === 'pro' ? 'Pro' : 'Premium'})` : '';
+      const name = `${p.name}${p.required ? ' (required)' : ''}${plan}`;
       const deprecated =
         p.deprecated !== undefined ? `Deprecated${p.deprecated ? `: ${p.deprecated}` : ''}. ` : '';
       return `| ${cell(name)} | ${cell(code(p.type))} | ${cell(p.default ? code(p.default) : '')} | ${cell(deprecated + p.description)} |`;
@@ -58,5 +59,15 @@ export function apiMarkdown(
     lines.push('');
   }
   lines.push(`Source: ${entry.sourceUrl} (${entry.package}@${entry.version})`, '');
+  return lines.join('\n');
+}
+
+/** An interface page as Markdown: its imports and one table of members. */
+export function interfaceMarkdown(item: ApiInterfaceEntry, title: string, description: string): string {
+  const lines = [`# ${title}`, '', `> ${description}`, ''];
+  if (item.description) lines.push(item.description, '');
+  lines.push('## Import', '', '```js', ...item.imports, '```', '');
+  lines.push('## Members', '', ...propTable(item.members), '');
+  lines.push(`Source: ${item.sourceUrl} (${item.package}@${item.version})`, '');
   return lines.join('\n');
 }

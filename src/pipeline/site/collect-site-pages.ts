@@ -4,17 +4,17 @@ import { blogAuthors, blogTags } from '../../../data/blog';
 import { coreLibraries } from '../../../data/core';
 import { findProduct, products } from '../../../data/products';
 import { documentedPackages, earlierVersions } from '../../../data/versions';
-import type { ApiEntry } from '../api/api-types';
-import type { ApiSummary } from '../api/write-api';
+import type { ApiEntry, ApiInterfaceEntry } from '../api/api-types';
+import type { ApiInterfaceSummary, ApiSummary } from '../api/write-api';
 import type { PostRecord } from '../blog/post-record';
 import type { PageRecord } from '../content/page-record';
 import type { DemoRecord } from '../demos/demo-record';
 import type { ErrorCode } from '../errors/extract-error-codes';
-import { apiMarkdown } from './api-markdown';
+import { apiMarkdown, interfaceMarkdown } from './api-markdown';
 import { appMarkdown, link, table } from './app-markdown';
 import { demoMarkdown, mdxToMarkdown } from './mdx-to-markdown';
 import { styleFunctionTableMarkdown } from '../system/style-function-markdown';
-import { apiIndexMeta, apiPageMeta, demoPageMeta, tagPageMeta } from './page-meta';
+import { apiIndexMeta, apiPageMeta, demoPageMeta, interfacePageMeta, tagPageMeta } from './page-meta';
 import type { SitePage } from './site-page';
 import { markdownPath } from '../../modules/site-outputs/paths';
 
@@ -24,6 +24,8 @@ export interface SiteInputs {
   demos: DemoRecord[];
   apiEntries: ApiSummary[];
   loadApiEntry: (segment: string, slug: string) => ApiEntry;
+  apiInterfaces: ApiInterfaceSummary[];
+  loadApiInterface: (summary: ApiInterfaceSummary) => ApiInterfaceEntry;
   errorCodes: ErrorCode[];
   /** Installed version of each documented package. */
   versions: Record<string, string>;
@@ -91,6 +93,16 @@ export function collectSitePages(inputs: SiteInputs): SitePage[] {
         markdown: apiMarkdown(entry, entryMeta.title, entryMeta.description, demoPages),
       });
     }
+  }
+  for (const summary of inputs.apiInterfaces) {
+    const meta = interfacePageMeta(summary);
+    site.push({
+      ...meta,
+      section: summary.segment,
+      sitemap: true,
+      label: productName(summary.segment),
+      markdown: interfaceMarkdown(inputs.loadApiInterface(summary), meta.title, meta.description),
+    });
   }
 
   for (const demo of inputs.demos) {

@@ -1,7 +1,7 @@
 import type { BlogTag } from '../../../data/blog';
 import type { Product } from '../../../data/products';
-import type { ApiSummary } from '../api/write-api';
-import { apiIndexPath, apiPagePath } from '../api/routes';
+import type { ApiInterfaceSummary, ApiSummary } from '../api/write-api';
+import { apiIndexPath, apiPagePath, interfacePagePath } from '../api/routes';
 
 /**
  * Title, description and route of generated pages, shared by their routes (HTML metadata) and
@@ -19,6 +19,14 @@ export const apiPageMeta = (
   route: apiPagePath(entry.segment, entry.slug),
   title: `${entry.name} API`,
   description: `API reference docs for the ${entry.name} ${entry.kind} of ${entry.package}: props, slots, CSS classes.`,
+});
+
+export const interfacePageMeta = (
+  item: Pick<ApiInterfaceSummary, 'name' | 'package' | 'segment' | 'group' | 'slug'>,
+): PageMeta => ({
+  route: interfacePagePath(item.segment, item.group, item.slug),
+  title: `${item.name} API`,
+  description: `API reference docs for the ${item.name} interface of ${item.package}: every member with its type, default and description.`,
 });
 
 export const apiIndexMeta = (product: Pick<Product, 'segment' | 'name'>): PageMeta => ({

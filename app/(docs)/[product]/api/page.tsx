@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { SiteLink } from '@/components/link/site-link.client';
 import { notFound } from 'next/navigation';
 import { findProduct } from '@data/products';
-import { apiEntriesOf, apiSegments } from '@/lib/api-pages';
+import { apiEntriesOf, apiInterfacesOf, apiSegments } from '@/lib/api-pages';
 import { pageMetadata } from '@/lib/metadata';
 import { apiIndexMeta } from '@/pipeline/site/page-meta';
-import { apiPagePath } from '@/pipeline/api/routes';
+import { apiPagePath, interfacePagePath } from '@/pipeline/api/routes';
 import { formatBytes } from '@/modules/api';
 import { t } from '@/i18n';
 import layout from '@/components/layout/docs-page.module.css';
@@ -32,6 +32,7 @@ export default function ApiIndexPage({ params }: { params: { product: string } }
     { id: 'components', title: t('api.components'), items: entries.filter((e) => e.kind === 'component') },
     { id: 'hooks', title: t('api.hooks'), items: entries.filter((e) => e.kind === 'hook') },
   ].filter((group) => group.items.length);
+  const interfaces = apiInterfacesOf(params.product);
   return (
     <div className={layout.page} data-layout="wide">
       <article className={`${layout.article} markdown-body`}>
@@ -51,6 +52,20 @@ export default function ApiIndexPage({ params }: { params: { product: string } }
             </ul>
           </section>
         ))}
+        {interfaces.length ? (
+          <section aria-labelledby="interfaces">
+            <h2 id="interfaces">{t('api.interfaces')}</h2>
+            <ul className={styles.index}>
+              {interfaces.map((item) => (
+                <li key={`${item.group}/${item.slug}`}>
+                  <SiteLink href={interfacePagePath(item.segment, item.group, item.slug)}>
+                    {item.name}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </article>
     </div>
   );
