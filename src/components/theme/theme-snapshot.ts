@@ -1,8 +1,6 @@
-import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
-import shouldSkipGeneratingVar from '@mui/material/styles/shouldSkipGeneratingVar';
+import { createTheme, shouldSkipGeneratingVar, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { stringifyTheme } from '@mui/material/styles/stringifyTheme';
-import createSpacing from '@mui/system/createTheme/createSpacing';
-import createGetCssVar from '@mui/system/cssVars/createGetCssVar';
+import { createSpacing, unstable_createGetCssVar as createGetCssVar } from '@mui/system';
 import { createGetColorSchemeSelector } from '@mui/system/cssVars/getColorSchemeSelector';
 import { createUnarySpacing } from '@mui/system/spacing';
 
