@@ -12,8 +12,9 @@ type Params = { product: string; component: string; member: string };
 
 export const dynamicParams = false;
 
-export function generateStaticParams({ params }: { params: { product: string; component: string } }) {
-  return apiInterfacesOf(params.product, params.component).map((item) => ({ member: item.slug }));
+// [component] has no layout, so its page's params do not reach this route: both come from here.
+export function generateStaticParams({ params }: { params: { product: string } }) {
+  return apiInterfacesOf(params.product).map((item) => ({ component: item.group, member: item.slug }));
 }
 
 export function generateMetadata({ params }: { params: Params }): Metadata {
