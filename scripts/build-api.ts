@@ -8,7 +8,7 @@ import { apiInterfaceGroups } from '../data/api-interfaces';
 import { apiPackages } from '../data/api-packages';
 import { buildApi } from '../src/pipeline/api/build-api';
 import { buildInterfaces } from '../src/pipeline/api/build-interfaces';
-import { interfacePagePath } from '../src/pipeline/api/routes';
+import { interfacePagePath } from '../src/model/api-routes';
 import { writeApi } from '../src/pipeline/api/write-api';
 
 export async function runApiStep(root: string): Promise<Set<string>> {

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { build } from 'esbuild';
-import type { DemoRecord } from '../src/pipeline/demos/demo-record';
+import type { DemoRecord } from '../src/model/demo-record';
 import { GENERATED_HEADER, writeIfChanged } from '../src/pipeline/content/write-generated';
 import {
   packageImports,

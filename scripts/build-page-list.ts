@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteConfig } from '../data/site';
-import { PAGE_LIST_URL, pageListFromBuild } from '../src/pipeline/page-list/page-list';
+import { PAGE_LIST_URL } from '../src/modules/site-outputs/paths';
+import { pageListFromBuild } from '../src/pipeline/page-list/page-list';
 import { checkRedirects } from '../src/modules/redirects/resolve-redirects';
 import { REDIRECTS_JSON } from './build-redirects';
 

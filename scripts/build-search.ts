@@ -10,7 +10,7 @@ import { products } from '../data/products';
 import { searchSynonyms } from '../data/search-synonyms';
 import { documentedPackages, earlierVersions } from '../data/versions';
 import type { ApiSearchRecord } from '../src/pipeline/api/search-records';
-import type { ApiIndex } from '../src/pipeline/api/write-api';
+import type { ApiIndex } from '../src/model/api-types';
 import { buildSearchIndex } from '../src/pipeline/search/build-index';
 import { collectSearchDocuments } from '../src/pipeline/search/collect-documents';
 import type { SearchablePage } from '../src/pipeline/search/page-documents';

@@ -27,7 +27,8 @@ import {
 } from '../src/pipeline/content/content-stats';
 import { installedVersions } from '../src/pipeline/content/installed-versions';
 import { lastUpdatedDates } from '../src/pipeline/content/last-updated';
-import { moduleIdFor, pageRecordOf, type PageRecord } from '../src/pipeline/content/page-record';
+import { type PageRecord } from '../src/model/page-record';
+import { moduleIdFor, pageRecordOf } from '../src/pipeline/content/page-record';
 import { publishPageFonts } from '../src/pipeline/content/publish-fonts';
 import {
   GENERATED_HEADER,
@@ -35,7 +36,7 @@ import {
   writeGeneratedIndex,
   writeIfChanged,
 } from '../src/pipeline/content/write-generated';
-import type { DemoRecord } from '../src/pipeline/demos/demo-record';
+import type { DemoRecord } from '../src/model/demo-record';
 import { groupByPage, writeDemos } from '../src/pipeline/demos/write-demos';
 import { xLicenseModule } from '../src/pipeline/demos/x-license-module';
 import { compilePage } from '../src/pipeline/markdown/compile-page';
@@ -53,7 +54,7 @@ import { runThemeTokensStep } from './build-theme-tokens';
 import { runToolsDataStep } from './build-tools-data';
 import { collectPosts } from '../src/pipeline/blog/collect-posts';
 import { compilePosts } from '../src/pipeline/blog/compile-posts';
-import { tagPath } from '../src/pipeline/blog/post-record';
+import { tagPath } from '../src/model/post-record';
 
 const root = process.cwd();
 const contentRoot = path.join(root, 'content');

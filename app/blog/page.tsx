@@ -3,7 +3,7 @@ import { AppBar } from '@/components/layout/app-bar.client';
 import { Footer } from '@/components/layout/footer';
 import { PostList, TagFilter } from '@/components/blog/post-list';
 import { allPosts, blogMetadata } from '@/lib/blog';
-import { FEED_PATH } from '@/pipeline/blog/feed';
+import { FEED_PATH } from '@/modules/site-outputs/paths';
 import home from '../home.module.css';
 
 export const metadata = blogMetadata(appPages.blog);

@@ -8,7 +8,7 @@ import styles from '@/components/core/core.module.css';
 import { apiSegments } from '@/lib/api-pages';
 import { installedVersion } from '@/lib/installed-versions';
 import { pageMetadata } from '@/lib/metadata';
-import { apiIndexPath } from '@/pipeline/api/routes';
+import { apiIndexPath } from '@/model/api-routes';
 import home from '../home.module.css';
 
 export const metadata = pageMetadata(appPages.core);

@@ -2,8 +2,8 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import indexJson from '@/generated/api/index.json';
-import type { ApiEntry, ApiInterfaceEntry } from '@/pipeline/api/api-types';
-import type { ApiIndex, ApiInterfaceSummary, ApiSummary } from '@/pipeline/api/write-api';
+import type { ApiEntry, ApiInterfaceEntry } from '@/model/api-types';
+import type { ApiIndex, ApiInterfaceSummary, ApiSummary } from '@/model/api-types';
 import { allPages } from './pages';
 
 const index = indexJson as ApiIndex;

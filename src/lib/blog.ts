@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/metadata';
-import { FEED_PATH } from '@/pipeline/blog/feed';
+import { FEED_PATH } from '@/modules/site-outputs/paths';
 import postsJson from '@/generated/blog-posts.json';
 import { blogAuthors, blogTags, type BlogTag } from '@data/blog';
-import type { PostRecord } from '@/pipeline/blog/post-record';
+import type { PostRecord } from '@/model/post-record';
 
 const posts = postsJson as PostRecord[];
 

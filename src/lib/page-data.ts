@@ -4,7 +4,7 @@ import { navFor } from '@data/nav';
 import { siteConfig } from '@data/site';
 import { findPrevNext, findTrail } from '@/modules/nav';
 import { getProductCategoryId, getProductId } from '@/modules/paths';
-import type { PageRecord } from '@/pipeline/content/page-record';
+import type { PageRecord } from '@/model/page-record';
 
 /** Everything derived about one page, computed in one place; components only read it. */
 export function getPageData(page: PageRecord) {

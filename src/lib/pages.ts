@@ -1,6 +1,6 @@
 import 'server-only';
 import pagesJson from '@/generated/pages.json';
-import type { PageRecord } from '@/pipeline/content/page-record';
+import type { PageRecord } from '@/model/page-record';
 
 const pages = pagesJson as PageRecord[];
 const byRoute = new Map(pages.map((page) => [page.route, page]));

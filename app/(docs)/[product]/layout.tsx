@@ -5,7 +5,7 @@ import { findProduct, products } from '@data/products';
 import { DocsShell } from '@/components/layout/docs-shell';
 import { apiEntriesOf, apiInterfacesOf } from '@/lib/api-pages';
 import { withApiPages } from '@/modules/nav';
-import { apiIndexPath, apiPagePath, interfacePagePath } from '@/pipeline/api/routes';
+import { apiIndexPath, apiPagePath, interfacePagePath } from '@/model/api-routes';
 
 export const dynamicParams = false;
 

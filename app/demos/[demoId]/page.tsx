@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { demoRegistry } from '@/generated/demo-registry';
 import { pageMetadata } from '@/lib/metadata';
 import { findPageByRoute } from '@/lib/pages';
-import { demoPageMeta } from '@/pipeline/site/page-meta';
+import { demoPageMeta } from '@/model/page-meta';
 import { DemoStandalone } from '@/components/demo/demo-standalone.client';
 import { PageDemo } from '@/components/demo/page-demo.client';
 import type { CodeStyling } from '@/modules/code-variant';

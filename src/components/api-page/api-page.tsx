@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/link/site-link.client';
 import type { ReactNode } from 'react';
-import type { ApiEntry, BundleCost } from '@/pipeline/api/api-types';
-import { apiIndexPath } from '@/pipeline/api/routes';
+import type { ApiEntry, BundleCost } from '@/model/api-types';
+import { apiIndexPath } from '@/model/api-routes';
 import { fill, formatBytes } from '@/modules/api';
 import { t } from '@/i18n';
 import { InlineText } from './inline-text';

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/link/site-link.client';
-import type { ApiInterfaceEntry } from '@/pipeline/api/api-types';
-import { apiIndexPath } from '@/pipeline/api/routes';
+import type { ApiInterfaceEntry } from '@/model/api-types';
+import { apiIndexPath } from '@/model/api-routes';
 import { fill } from '@/modules/api';
 import { t } from '@/i18n';
 import { InlineText } from './inline-text';

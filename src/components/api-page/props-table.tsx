@@ -1,4 +1,4 @@
-import type { ApiProp } from '@/pipeline/api/api-types';
+import type { ApiProp } from '@/model/api-types';
 import { t } from '@/i18n';
 import { InlineText } from './inline-text';
 import styles from './api-page.module.css';

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/link/site-link.client';
-import type { PostRecord } from '@/pipeline/blog/post-record';
-import { tagPath } from '@/pipeline/blog/post-record';
+import type { PostRecord } from '@/model/post-record';
+import { tagPath } from '@/model/post-record';
 import { usedTags } from '@/lib/blog';
 import { PostMeta } from './post-meta';
 import styles from './blog.module.css';

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/link/site-link.client';
 import { findTag, authorsOf } from '@/lib/blog';
-import { tagPath, type PostRecord } from '@/pipeline/blog/post-record';
+import { tagPath, type PostRecord } from '@/model/post-record';
 import styles from './blog.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useRef, useState } from 'react';
 import type { CodeStyling } from '@/modules/code-variant';
-import type { DemoVariantPayload } from '@/pipeline/demos/demo-record';
+import type { DemoVariantPayload } from '@/model/demo-record';
 
 export type DemoPayload = DemoVariantPayload & { title: string };
 

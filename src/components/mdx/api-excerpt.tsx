@@ -1,9 +1,9 @@
 import { SiteLink } from '@/components/link/site-link.client';
 import { PropsTable } from '@/components/api-page/props-table';
 import { loadApiEntry } from '@/lib/api-pages';
-import { apiPagePath } from '@/pipeline/api/routes';
-import { apiSlug } from '@/pipeline/api/slug';
-import { excerptProps } from '@/pipeline/markdown/api-excerpt-props';
+import { apiPagePath } from '@/model/api-routes';
+import { apiSlug } from '@/model/api-slug';
+import { excerptProps } from '@/modules/api/excerpt-props';
 import styles from '@/components/api-page/api-page.module.css';
 
 /**

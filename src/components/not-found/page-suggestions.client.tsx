@@ -3,7 +3,7 @@
 import { SiteLink } from '@/components/link/site-link.client';
 import { useEffect, useState } from 'react';
 import type { Suggestion } from '@/modules/nearest-pages';
-import { PAGE_LIST_URL } from '@/pipeline/page-list/constants';
+import { PAGE_LIST_URL } from '@/modules/site-outputs/paths';
 import { t } from '@/i18n';
 
 export const SEARCH_PARAM = 'q';

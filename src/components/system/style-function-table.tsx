@@ -1,6 +1,6 @@
 import { ScrollTable } from '@/components/mdx/scroll-table';
 import groups from '@/generated/system-style-functions.json';
-import type { StyleGroup, StyleGroupName, StyleProp } from '@/pipeline/system/style-functions';
+import type { StyleGroup, StyleGroupName, StyleProp } from '@/model/style-functions';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useMemo, useState } from 'react';
 import { inOwnTask } from '@/components/core/own-task';
-import type { TocEntry } from '@/pipeline/markdown/remark-heading-ids';
+import type { TocEntry } from '@/model/toc';
 import { t } from '@/i18n';
 import styles from './toc.module.css';
 

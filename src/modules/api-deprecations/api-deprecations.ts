@@ -1,4 +1,4 @@
-/** The parts of an extracted API entry this module reads (see src/pipeline/api/api-types.ts). */
+/** The parts of an extracted API entry this module reads (see src/model/api-types.ts). */
 export interface DeprecationSource {
   name: string;
   slug: string;

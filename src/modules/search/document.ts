@@ -1,4 +1,4 @@
-import { apiSlug } from '@/pipeline/api/slug';
+import { apiSlug } from '@/model/api-slug';
 
 /** What a search hit is about; decides its label and its weight. */
 export type SearchKind = 'page' | 'section' | 'demo' | 'api' | 'prop';

@@ -22,3 +22,9 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const llmsPath = (section?: string) => (section ? `/${section}/llms.txt` : '/llms.txt');
 
 export const SITEMAP_PATH = '/sitemap.xml';
+
+/** The blog's RSS feed. */
+export const FEED_PATH = '/blog/feed.xml';
+
+/** Public URL of the list the 404 page ranks (written at postbuild; only the 404 page fetches it). */
+export const PAGE_LIST_URL = '/generated/page-list.json';

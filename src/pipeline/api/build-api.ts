@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ApiPackage } from '@data/api-packages';
-import type { ApiEntry, ApiPackageData } from './api-types';
+import type { ApiEntry, ApiPackageData } from '@/model/api-types';
 import { measureBundles, measureShared } from './bundle-size';
 import { cacheFile, extractorVersion, readCache, writeCache } from './cache';
 import { extractPackage, findInstalled } from './extract-package';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ApiInterfaceGroup } from '@data/api-interfaces';
-import type { ApiInterfaceEntry } from './api-types';
+import type { ApiInterfaceEntry } from '@/model/api-types';
 import { cacheFile, extractorVersion, readCache, writeCache } from './cache';
 import { findInstalled, type InstalledPackage } from './extract-package';
 import { extractInterfaces } from './interfaces';

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
-import type { BundleCost } from './api-types';
+import type { BundleCost } from '@/model/api-types';
 
 /** Counted apart from every component: React itself and the styling engine (Emotion). */
 export const SHARED_EXTERNALS = [

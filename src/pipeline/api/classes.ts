@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import type { ApiCssClass } from './api-types';
+import type { ApiCssClass } from '@/model/api-types';
 import { readJsDoc } from './jsdoc';
 
 /**

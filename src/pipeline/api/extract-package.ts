@@ -3,14 +3,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import type { ApiPackage } from '@data/api-packages';
-import type { ApiEntry } from './api-types';
+import type { ApiEntry } from '@/model/api-types';
 import { readClasses } from './classes';
 import { discoverExports, type DiscoveredExport } from './discover';
 import { componentSummary, readJsDoc } from './jsdoc';
 import { createPackageProgram } from './program';
 import { readProps, refTarget } from './props';
 import { readSlots } from './slots';
-import { apiSlug, classesExportName } from './slug';
+import { apiSlug, classesExportName } from '@/model/api-slug';
 
 export interface InstalledPackage {
   dir: string;

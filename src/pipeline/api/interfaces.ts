@@ -1,11 +1,11 @@
 import ts from 'typescript';
 import type { ApiInterfaceGroup } from '@data/api-interfaces';
-import type { ApiInterfaceEntry, ApiProp } from './api-types';
+import type { ApiInterfaceEntry, ApiProp } from '@/model/api-types';
 import type { InstalledPackage } from './extract-package';
 import { readJsDoc } from './jsdoc';
 import { createPackageProgram } from './program';
 import { toApiProp } from './props';
-import { apiSlug } from './slug';
+import { apiSlug } from '@/model/api-slug';
 
 /** `.../node_modules/@mui/x-data-grid-pro/esm/models/gridApiPro.d.ts` -> package and file in it. */
 const DECLARATION = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\/(?:esm\/|node\/|modern\/)?(.+)$/;

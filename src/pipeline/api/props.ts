@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import type { ApiProp } from './api-types';
+import type { ApiProp } from '@/model/api-types';
 import { readJsDoc } from './jsdoc';
 import { printType } from './print-type';
 

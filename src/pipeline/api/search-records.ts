@@ -1,5 +1,5 @@
-import type { ApiEntry, ApiInterfaceEntry } from './api-types';
-import { apiPagePath, interfacePagePath } from './routes';
+import type { ApiEntry, ApiInterfaceEntry } from '@/model/api-types';
+import { apiPagePath, interfacePagePath } from '@/model/api-routes';
 
 /** One searchable prop or interface member: what the site search indexes for "variant", "Button variant", ... */
 export interface ApiSearchRecord {

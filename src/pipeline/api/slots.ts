@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import type { ApiCssClass, ApiSlot } from './api-types';
+import type { ApiCssClass, ApiSlot } from '@/model/api-types';
 import { readJsDoc } from './jsdoc';
 
 /** The keys of a component's `slots` prop with their JSDoc and matching global class name. */

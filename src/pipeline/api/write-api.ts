@@ -1,38 +1,8 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { writeIfChanged } from '../content/write-generated';
-import type { ApiEntry, ApiInterfaceEntry, ApiPackageData, BundleCost } from './api-types';
+import type { ApiEntry, ApiIndex, ApiInterfaceEntry, ApiPackageData } from '@/model/api-types';
 import { searchRecords } from './search-records';
-
-/** What the index and routes need of an entry, without its tables. */
-export interface ApiSummary {
-  name: string;
-  slug: string;
-  kind: ApiEntry['kind'];
-  segment: string;
-  package: string;
-  version: string;
-  description: string;
-  propCount: number;
-  bundle?: BundleCost;
-}
-
-/** What the index, nav and routes need of a documented interface. */
-export interface ApiInterfaceSummary {
-  name: string;
-  slug: string;
-  segment: string;
-  group: string;
-  package: string;
-  description: string;
-  memberCount: number;
-}
-
-export interface ApiIndex {
-  entries: ApiSummary[];
-  interfaces: ApiInterfaceSummary[];
-  shared: Record<string, Record<string, BundleCost>>;
-}
 
 /**
  * Writes src/generated/api/: index.json (every page), <segment>/<slug>.json (one per page, read by

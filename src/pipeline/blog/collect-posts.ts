@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ContentError } from '../content/content-error';
 import { parseFrontmatterWith } from '../content/frontmatter';
-import { postFrontmatterSchema, type PostFrontmatter } from './post-schema';
+import { postFrontmatterSchema, type PostFrontmatter } from '@/model/post-schema';
 
 export interface PostSource {
   slug: string;

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { moduleIdFor } from '../content/page-record';
 import { GENERATED_HEADER, writeIfChanged } from '../content/write-generated';
-import type { DemoRecord } from '../demos/demo-record';
+import type { DemoRecord } from '@/model/demo-record';
 import { compilePage, type CompileOptions } from '../markdown/compile-page';
 import type { PageLink } from '../markdown/remark-collect-links';
 import type { SearchablePage } from '../search/page-documents';
 import type { PostSource } from './collect-posts';
-import type { PostRecord } from './post-record';
+import type { PostRecord } from '@/model/post-record';
 
 /**
  * Compiles posts through the same MDX pipeline as the docs pages (headings, callouts, demos,

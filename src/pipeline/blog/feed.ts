@@ -1,5 +1,4 @@
-/** The blog's RSS feed URL path. */
-export const FEED_PATH = '/blog/feed.xml';
+import { FEED_PATH } from '@/modules/site-outputs/paths';
 
 export interface FeedPost {
   title: string;

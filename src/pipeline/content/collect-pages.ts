@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseFrontmatter } from './frontmatter';
-import type { Frontmatter } from './frontmatter-schema';
+import type { Frontmatter } from '@/model/frontmatter-schema';
 
 export interface PageSource {
   /** Public URL path with trailing slash, e.g. `/material-ui/getting-started/`. */

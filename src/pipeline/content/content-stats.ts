@@ -1,5 +1,5 @@
-import { apiSlug } from '../api/slug';
-import { apiIndexPath, apiPagePath } from '../api/routes';
+import { apiSlug } from '@/model/api-slug';
+import { apiIndexPath, apiPagePath } from '@/model/api-routes';
 import { ContentError } from './content-error';
 
 /** What the content rules need to know about one page, whichever way it was read. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { LineCounter, isMap, isScalar, parseDocument, type Node as YamlNode } from 'yaml';
 import { ContentError } from './content-error';
-import { frontmatterSchema, type Frontmatter } from './frontmatter-schema';
+import { frontmatterSchema, type Frontmatter } from '@/model/frontmatter-schema';
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Previews } from '@/modules/code-variant/preview-props';
 import { inferDependencies } from '@/modules/sandbox';
-import type { DemoVariantPayload } from './demo-record';
+import type { DemoVariantPayload } from '@/model/demo-record';
 import { highlight } from './highlight';
 import { jsxPreview } from './jsx-preview';
 import { relativeImports, type DemoVariantSource } from './resolve-demo';

@@ -1,7 +1,6 @@
+import type { DemoStyling } from '@/model/demo-record';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-export type DemoStyling = 'System' | 'Tailwind' | 'CSS';
 
 const STYLING_FILES: Array<[DemoStyling, string]> = [
   ['System', 'system.tsx'],

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DemoRecord } from './demo-record';
+import type { DemoRecord } from '@/model/demo-record';
 import { deferredDemos, usesJoy, writeDemos } from './write-demos';
 
 function demo(id: string, dependencies: Record<string, string>, route = '/x/'): DemoRecord {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { moduleIdFor } from '../content/page-record';
 import { GENERATED_HEADER, writeIfChanged } from '../content/write-generated';
-import type { DemoRecord } from './demo-record';
+import type { DemoRecord } from '@/model/demo-record';
 import { usesCommercialX } from './x-license-module';
 
 /**

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PageRecord } from '../content/page-record';
+import type { PageRecord } from '@/model/page-record';
 import {
   failingPageModule,
   pageFileFor,

@@ -6,14 +6,15 @@ import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import path from 'node:path';
 import { ContentError } from '../content/content-error';
-import type { DemoRecord } from '../demos/demo-record';
+import type { DemoRecord } from '@/model/demo-record';
 import { CODE_THEMES, getHighlighter } from '../demos/highlight';
 import { remarkApiExcerpts } from './remark-api-excerpts';
 import { remarkCallouts } from './remark-callouts';
 import { remarkCodeTabs } from './remark-code-tabs';
 import { remarkCollectLinks, type PageLink } from './remark-collect-links';
 import { remarkDemos } from './remark-demos';
-import { remarkHeadingIds, type TocEntry } from './remark-heading-ids';
+import { type TocEntry } from '@/model/toc';
+import { remarkHeadingIds } from './remark-heading-ids';
 import { remarkRewriteImports } from './remark-rewrite-imports';
 import { remarkSearchSections, type SearchSection } from './remark-search-sections';
 

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { ContentError } from '../content/content-error';
-import type { ApiEntry } from '../api/api-types';
-import { apiSlug } from '../api/slug';
-import { excerptProps } from './api-excerpt-props';
+import type { ApiEntry } from '@/model/api-types';
+import { apiSlug } from '@/model/api-slug';
+import { excerptProps } from '@/modules/api/excerpt-props';
 
 export interface RemarkApiExcerptsOptions {
   /** Where the API step wrote one JSON per page: `<dir>/<product>/<slug>.json`. */

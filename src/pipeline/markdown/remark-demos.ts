@@ -10,7 +10,7 @@ import { ContentError } from '../content/content-error';
 import { moduleIdFor } from '../content/page-record';
 import { buildVariant } from '../demos/build-variant';
 import { jsTwinProblem, WRITE_TWINS_HINT } from '../demos/js-twin';
-import type { DemoRecord } from '../demos/demo-record';
+import type { DemoRecord } from '@/model/demo-record';
 import { resolveDemo } from '../demos/resolve-demo';
 
 export interface RemarkDemosOptions {

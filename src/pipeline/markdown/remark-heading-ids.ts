@@ -3,12 +3,7 @@ import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-
-export interface TocEntry {
-  id: string;
-  title: string;
-  depth: 2 | 3;
-}
+import type { TocEntry } from '@/model/toc';
 
 declare module 'vfile' {
   interface DataMap {

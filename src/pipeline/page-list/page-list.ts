@@ -2,8 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageEntry } from '@/modules/nearest-pages';
 
-export { PAGE_LIST_URL } from './constants';
-
 /** `<title>` text without the site-name suffix the layout's title template adds. */
 export function titleFromHtml(html: string, siteName: string): string {
   const match = /<title>([^<]*)<\/title>/.exec(html);

@@ -1,6 +1,6 @@
 import type { ApiSearchRecord } from '../api/search-records';
-import { interfacePagePath } from '../api/routes';
-import type { ApiInterfaceSummary, ApiSummary } from '../api/write-api';
+import { interfacePagePath } from '@/model/api-routes';
+import type { ApiInterfaceSummary, ApiSummary } from '@/model/api-types';
 import { excerpt } from './excerpt';
 import type { DocumentDraft } from './page-documents';
 

@@ -1,5 +1,5 @@
 import type { ApiSearchRecord } from '../api/search-records';
-import type { ApiInterfaceSummary, ApiSummary } from '../api/write-api';
+import type { ApiInterfaceSummary, ApiSummary } from '@/model/api-types';
 import { apiDocuments } from './api-documents';
 import { isSearchable, pageDocuments, type DocumentDraft, type SearchablePage } from './page-documents';
 import { versionsDocuments, type VersionsInput } from './versions-documents';

@@ -1,4 +1,4 @@
-import type { ApiEntry, ApiInterfaceEntry, ApiProp } from '../api/api-types';
+import type { ApiEntry, ApiInterfaceEntry, ApiProp } from '@/model/api-types';
 
 /** A table cell: one line, pipes escaped, so a type like `'a' | 'b'` stays in its column. */
 const cell = (text: string) => text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|').trim() || '-';

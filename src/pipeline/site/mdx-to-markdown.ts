@@ -3,7 +3,7 @@ import type { Root, RootContent } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import type { DemoRecord } from '../demos/demo-record';
+import type { DemoRecord } from '@/model/demo-record';
 
 const processor = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective] });
 

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import type { DemoRecord } from '../demos/demo-record';
+import type { DemoRecord } from '@/model/demo-record';
 import { buildLlmsFiles } from './llms';
 import { mdxToMarkdown } from './mdx-to-markdown';
 import type { SitePage } from './site-page';

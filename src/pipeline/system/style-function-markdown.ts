@@ -1,4 +1,5 @@
-import { extractStyleFunctions, STYLE_GROUPS, type StyleGroup, type StyleProp } from './style-functions';
+import { STYLE_GROUPS, type StyleGroup, type StyleProp } from '@/model/style-functions';
+import { extractStyleFunctions } from './style-functions';
 
 let groups: StyleGroup[] | undefined;
 

@@ -1,6 +1,7 @@
 import * as system from '@mui/system';
 import { describe, expect, it } from 'vitest';
-import { STYLE_GROUPS, extractStyleFunctions } from './style-functions';
+import { STYLE_GROUPS } from '@/model/style-functions';
+import { extractStyleFunctions } from './style-functions';
 
 const groups = extractStyleFunctions();
 const byProp = new Map(groups.flatMap((g) => g.props.map((p) => [p.prop, p] as const)));

@@ -6,22 +6,7 @@
  */
 import * as system from '@mui/system';
 import { createTheme } from '@mui/material/styles';
-
-/** The groups documented on /system/properties/, in page order. */
-export const STYLE_GROUPS = [
-  'borders',
-  'display',
-  'flexbox',
-  'grid',
-  'palette',
-  'positions',
-  'shadows',
-  'sizing',
-  'spacing',
-  'typography',
-] as const;
-
-export type StyleGroupName = (typeof STYLE_GROUPS)[number];
+import { STYLE_GROUPS, type StyleGroup, type StyleGroupName, type StyleProp } from '@/model/style-functions';
 
 type CssObject = Record<string, unknown>;
 type StyleFunction = ((props: Record<string, unknown>) => CssObject | null) & { filterProps?: string[] };
@@ -30,26 +15,6 @@ interface SxConfigEntry {
   themeKey?: string;
   cssProperty?: string | false;
   transform?: unknown;
-}
-
-export interface StyleProp {
-  prop: string;
-  /** CSS properties the prop writes (camelCase, as the function returns them). */
-  css: string[];
-  /** Set when the declarations sit inside an at-rule, e.g. `@media print`. */
-  atRule?: string;
-  /** Where in the theme values are looked up (`palette`, `shape.borderRadius`...). */
-  themeKey?: string;
-  /** True when the prop spreads a whole theme object (a typography variant) instead of one property. */
-  spreadsThemeValue: boolean;
-  /** One value and the CSS it produces with the default Material UI theme, when the theme changes it. */
-  example?: { value: string | number; css: Record<string, string | number> };
-}
-
-export interface StyleGroup {
-  name: StyleGroupName;
-  /** Whether the package also exports a function per prop (`borderTop`, `gap`...). */
-  props: StyleProp[];
 }
 
 const PROBE = 'inherit';

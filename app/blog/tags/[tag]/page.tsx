@@ -4,7 +4,7 @@ import { AppBar } from '@/components/layout/app-bar.client';
 import { Footer } from '@/components/layout/footer';
 import { PostList, TagFilter } from '@/components/blog/post-list';
 import { allPosts, blogMetadata, findTag, usedTags } from '@/lib/blog';
-import { tagPageMeta } from '@/pipeline/site/page-meta';
+import { tagPageMeta } from '@/model/page-meta';
 import home from '../../../home.module.css';
 
 export const dynamicParams = false;

@@ -4,8 +4,8 @@ import { findProduct } from '@data/products';
 import { ApiPage } from '@/components/api-page/api-page';
 import { apiEntriesOf, apiIndex, demosOf, loadApiEntry } from '@/lib/api-pages';
 import { pageMetadata } from '@/lib/metadata';
-import { apiPageMeta } from '@/pipeline/site/page-meta';
-import { apiPagePath } from '@/pipeline/api/routes';
+import { apiPageMeta } from '@/model/page-meta';
+import { apiPagePath } from '@/model/api-routes';
 import layout from '@/components/layout/docs-page.module.css';
 
 type Params = { product: string; component: string };

@@ -4,7 +4,7 @@ import { findProduct } from '@data/products';
 import { InterfacePage } from '@/components/api-page/interface-page';
 import { apiInterfacesOf, loadApiInterface } from '@/lib/api-pages';
 import { pageMetadata } from '@/lib/metadata';
-import { interfacePageMeta } from '@/pipeline/site/page-meta';
+import { interfacePageMeta } from '@/model/page-meta';
 import layout from '@/components/layout/docs-page.module.css';
 
 /** `component` is the URL group here (`data-grid`), as in mui.com's `/x/api/data-grid/grid-col-def/`. */

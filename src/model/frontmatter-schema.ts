@@ -28,7 +28,11 @@ export const frontmatterSchema = z
     hidden: z.boolean().default(false),
     /** Extra font stylesheets this page's demos need (`@fontsource/<font>/<weight>.css`): linked on this page only. */
     fonts: z
-      .array(z.string().regex(FONT_SPEC_RE, 'expected an @fontsource stylesheet such as @fontsource/roboto-mono/400.css'))
+      .array(
+        z
+          .string()
+          .regex(FONT_SPEC_RE, 'expected an @fontsource stylesheet such as @fontsource/roboto-mono/400.css'),
+      )
       .default([]),
   })
   .strict();

@@ -94,3 +94,33 @@ export interface ApiInterfaceEntry {
   declarationFile: string;
   sourceUrl: string;
 }
+
+/** What the index and routes need of an entry, without its tables. */
+export interface ApiSummary {
+  name: string;
+  slug: string;
+  kind: ApiEntry['kind'];
+  segment: string;
+  package: string;
+  version: string;
+  description: string;
+  propCount: number;
+  bundle?: BundleCost;
+}
+
+/** What the index, nav and routes need of a documented interface. */
+export interface ApiInterfaceSummary {
+  name: string;
+  slug: string;
+  segment: string;
+  group: string;
+  package: string;
+  description: string;
+  memberCount: number;
+}
+
+export interface ApiIndex {
+  entries: ApiSummary[];
+  interfaces: ApiInterfaceSummary[];
+  shared: Record<string, Record<string, BundleCost>>;
+}

@@ -1,7 +1,7 @@
-import type { BlogTag } from '../../../data/blog';
-import type { Product } from '../../../data/products';
-import type { ApiInterfaceSummary, ApiSummary } from '../api/write-api';
-import { apiIndexPath, apiPagePath, interfacePagePath } from '../api/routes';
+import type { BlogTag } from '@data/blog';
+import type { Product } from '@data/products';
+import type { ApiInterfaceSummary, ApiSummary } from '@/model/api-types';
+import { apiIndexPath, apiPagePath, interfacePagePath } from '@/model/api-routes';
 
 /**
  * Title, description and route of generated pages, shared by their routes (HTML metadata) and

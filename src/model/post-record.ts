@@ -1,5 +1,5 @@
-import type { TocEntry } from '../markdown/remark-heading-ids';
-import type { PostFrontmatter } from './post-schema';
+import type { TocEntry } from './toc';
+import type { PostFrontmatter } from '@/model/post-schema';
 
 /** One built blog post as the app sees it: written to src/generated/blog-posts.json by the prebuild. */
 export interface PostRecord extends PostFrontmatter {

@@ -1,4 +1,5 @@
-import type { DemoStyling } from './resolve-demo';
+/** The styling variants a demo may ship (Base UI's styling switch). */
+export type DemoStyling = 'System' | 'Tailwind' | 'CSS';
 
 export interface DemoCode {
   code: string;
@@ -22,10 +23,4 @@ export interface DemoRecord {
   title: string;
   route: string;
   variants: Array<{ styling: DemoStyling; importPath: string; payload: DemoVariantPayload }>;
-}
-
-declare module 'vfile' {
-  interface DataMap {
-    demos: DemoRecord[];
-  }
 }

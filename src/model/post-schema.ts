@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blogAuthors, blogTags } from '../../../data/blog';
+import { blogAuthors, blogTags } from '@data/blog';
 
 const ids = <T extends { id: string }>(list: readonly T[]) =>
   list.map((item) => item.id) as [string, ...string[]];

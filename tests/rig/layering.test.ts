@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+
+const ROOT = process.cwd();
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir)).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(path.join(ROOT, file)).isDirectory()) return sourceFiles(file);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+/** Every module specifier a file imports or re-exports, resolved to a repo path when it is ours. */
+function importedPaths(file: string): string[] {
+  const source = readFileSync(path.join(ROOT, file), 'utf8');
+  const specifiers = [...source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]);
+  return specifiers.flatMap((spec) => {
+    if (spec.startsWith('@/')) return [path.join('src', spec.slice(2))];
+    if (spec.startsWith('.')) return [path.normalize(path.join(path.dirname(file), spec))];
+    return [];
+  });
+}
+
+const offenders = (dirs: string[], forbidden: RegExp) =>
+  dirs.flatMap(sourceFiles).flatMap((file) =>
+    importedPaths(file)
+      .filter((target) => forbidden.test(target))
+      .map((t) => `${file} -> ${t}`),
+  );
+
+it('runtime code never imports the build pipeline: both share the contracts in src/model/', () => {
+  expect(offenders(['app', 'src/components', 'src/lib', 'src/modules'], /^src\/pipeline\//)).toEqual([]);
+});
+
+it('the contracts depend on nothing but plain modules and data', () => {
+  expect(offenders(['src/model'], /^src\/(pipeline|components|lib|generated)\//)).toEqual([]);
+});
