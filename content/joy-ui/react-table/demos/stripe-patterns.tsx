@@ -6,6 +6,7 @@ import RadioGroup from '@mui/joy/RadioGroup';
 import Radio from '@mui/joy/Radio';
 import FormLabel from '@mui/joy/FormLabel';
 import Switch from '@mui/joy/Switch';
+import Typography from '@mui/joy/Typography';
 
 const patterns = ['odd', 'even', '3n'];
 
@@ -39,11 +40,15 @@ export default function StripePatterns() {
             ))}
           </RadioGroup>
         </div>
-        <Switch
-          checked={hover}
-          onChange={(event) => setHover(event.target.checked)}
-          endDecorator="Highlight hovered row"
-        />
+        {/* A label element around the switch gives it its accessible name. */}
+        <Typography
+          component="label"
+          startDecorator={
+            <Switch checked={hover} onChange={(event) => setHover(event.target.checked)} />
+          }
+        >
+          Highlight hovered row
+        </Typography>
       </Box>
       <Sheet variant="outlined" sx={{ borderRadius: 'sm' }}>
         {/* stripe takes any nth-child expression: "odd", "even", "3n", "2n+1"… */}
