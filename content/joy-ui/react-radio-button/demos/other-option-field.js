@@ -1,0 +1,45 @@
+import * as React from 'react';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import Radio from '@mui/joy/Radio';
+import RadioGroup from '@mui/joy/RadioGroup';
+
+const sources = ['A friend', 'A search engine', 'A podcast'];
+
+export default function OtherOptionField() {
+  const [source, setSource] = React.useState('A friend');
+  const otherRef = React.useRef(null);
+
+  return (
+    <FormControl sx={{ maxWidth: 320 }}>
+      <FormLabel>How did you hear about us?</FormLabel>
+      <RadioGroup
+        name="heard-from"
+        value={source}
+        onChange={(event) => {
+          setSource(event.target.value);
+          // Move focus into the follow-up field as soon as it appears.
+          if (event.target.value === 'other') {
+            requestAnimationFrame(() => otherRef.current?.focus());
+          }
+        }}
+      >
+        {sources.map((item) => (
+          <Radio key={item} value={item} label={item} />
+        ))}
+        <Radio value="other" label="Something else" />
+      </RadioGroup>
+      {source === 'other' && (
+        <Input
+          size="sm"
+          placeholder="Tell us where"
+          slotProps={{
+            input: { ref: otherRef, 'aria-label': 'Where did you hear about us' },
+          }}
+          sx={{ mt: 1, ml: 3.5 }}
+        />
+      )}
+    </FormControl>
+  );
+}
