@@ -11,7 +11,7 @@ export default function AccountMenuCss() {
   const handleOpenChange = (event: React.SyntheticEvent | null, isOpen: boolean) => {
     setOpen(isOpen);
     if (!isOpen) {
-      setClosedBy(event ? event.type : 'item');
+      setClosedBy(event ? event.type : 'no event');
     }
   };
   return (
@@ -29,7 +29,7 @@ export default function AccountMenuCss() {
         </Menu>
       </Dropdown>
       <span>
-        Menu {open ? 'open' : 'closed'}; last closed by: {closedBy}
+        Menu {open ? 'open' : 'closed'}; last closing event: {closedBy}
       </span>
     </div>
   );

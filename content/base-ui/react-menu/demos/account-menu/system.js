@@ -48,7 +48,7 @@ export default function AccountMenuSystem() {
   const handleOpenChange = (event, isOpen) => {
     setOpen(isOpen);
     if (!isOpen) {
-      setClosedBy(event ? event.type : 'item');
+      setClosedBy(event ? event.type : 'no event');
     }
   };
   return (
@@ -71,7 +71,7 @@ export default function AccountMenuSystem() {
         </Menu>
       </Dropdown>
       <span>
-        Menu {open ? 'open' : 'closed'}; last closed by: {closedBy}
+        Menu {open ? 'open' : 'closed'}; last closing event: {closedBy}
       </span>
     </div>
   );

@@ -44,7 +44,7 @@ export default function AccountMenuSystem() {
   const handleOpenChange = (event: React.SyntheticEvent | null, isOpen: boolean) => {
     setOpen(isOpen);
     if (!isOpen) {
-      setClosedBy(event ? event.type : 'item');
+      setClosedBy(event ? event.type : 'no event');
     }
   };
   return (
@@ -62,7 +62,7 @@ export default function AccountMenuSystem() {
         </Menu>
       </Dropdown>
       <span>
-        Menu {open ? 'open' : 'closed'}; last closed by: {closedBy}
+        Menu {open ? 'open' : 'closed'}; last closing event: {closedBy}
       </span>
     </div>
   );

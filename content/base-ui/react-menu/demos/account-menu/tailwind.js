@@ -14,7 +14,7 @@ export default function AccountMenuTailwind() {
   const handleOpenChange = (event, isOpen) => {
     setOpen(isOpen);
     if (!isOpen) {
-      setClosedBy(event ? event.type : 'item');
+      setClosedBy(event ? event.type : 'no event');
     }
   };
   return (
@@ -42,7 +42,7 @@ export default function AccountMenuTailwind() {
         </Menu>
       </Dropdown>
       <span>
-        Menu {open ? 'open' : 'closed'}; last closed by: {closedBy}
+        Menu {open ? 'open' : 'closed'}; last closing event: {closedBy}
       </span>
     </div>
   );

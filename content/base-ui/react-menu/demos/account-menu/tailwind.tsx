@@ -13,7 +13,7 @@ export default function AccountMenuTailwind() {
   const handleOpenChange = (event: React.SyntheticEvent | null, isOpen: boolean) => {
     setOpen(isOpen);
     if (!isOpen) {
-      setClosedBy(event ? event.type : 'item');
+      setClosedBy(event ? event.type : 'no event');
     }
   };
   return (
@@ -41,7 +41,7 @@ export default function AccountMenuTailwind() {
         </Menu>
       </Dropdown>
       <span>
-        Menu {open ? 'open' : 'closed'}; last closed by: {closedBy}
+        Menu {open ? 'open' : 'closed'}; last closing event: {closedBy}
       </span>
     </div>
   );
