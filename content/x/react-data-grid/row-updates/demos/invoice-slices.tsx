@@ -1,0 +1,83 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import {
+  DataGridPro,
+  GridColDef,
+  GridFetchRowsParams,
+  useGridApiRef,
+} from '@mui/x-data-grid-pro';
+
+const ROW_COUNT = 2000;
+
+interface Invoice {
+  id: number;
+  customer: string;
+  amount: number;
+}
+
+const customers = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Stark'];
+
+// A mock server: rows are computed from their index, so any slice can be "fetched".
+function fetchSlice(first: number, last: number): Promise<Invoice[]> {
+  const rows: Invoice[] = [];
+  for (let index = first; index <= last; index += 1) {
+    rows.push({
+      id: index + 1,
+      customer: customers[index % customers.length],
+      amount: 100 + ((index * 73) % 900),
+    });
+  }
+  return new Promise((resolve) => {
+    setTimeout(() => resolve(rows), 300);
+  });
+}
+
+const columns: GridColDef<Invoice>[] = [
+  { field: 'id', headerName: 'Invoice', type: 'number', width: 100 },
+  { field: 'customer', headerName: 'Customer', flex: 1, sortable: false },
+  { field: 'amount', headerName: 'Amount (€)', type: 'number', width: 130, sortable: false },
+];
+
+export default function InvoiceSlices() {
+  const apiRef = useGridApiRef();
+  const [initialRows, setInitialRows] = React.useState<Invoice[]>([]);
+
+  React.useEffect(() => {
+    let active = true;
+    fetchSlice(0, 19).then((rows) => {
+      if (active) {
+        setInitialRows(rows);
+      }
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const handleFetchRows = React.useCallback(
+    async (params: GridFetchRowsParams) => {
+      const rows = await fetchSlice(params.firstRowToRender, params.lastRowToRender);
+      apiRef.current.unstable_replaceRows(params.firstRowToRender, rows);
+    },
+    [apiRef],
+  );
+
+  return (
+    <Box sx={{ height: 360, width: '100%' }}>
+      <DataGridPro
+        apiRef={apiRef}
+        rows={initialRows}
+        columns={columns}
+        rowCount={ROW_COUNT}
+        rowsLoadingMode="server"
+        onFetchRows={handleFetchRows}
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        hideFooterPagination
+        density="compact"
+        aria-label="2,000 invoices, fetched as they scroll into view"
+      />
+    </Box>
+  );
+}
