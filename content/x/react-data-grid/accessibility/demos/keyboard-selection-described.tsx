@@ -31,8 +31,8 @@ export default function KeyboardSelectionDescribed() {
           checkboxSelection
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
-          aria-labelledby={`${id}-title`}
-          aria-describedby={`${id}-help`}
+          // slotProps.main reaches the element with role="grid" itself.
+          slotProps={{ main: { 'aria-labelledby': `${id}-title`, 'aria-describedby': `${id}-help` } }}
           hideFooter
         />
       </Box>

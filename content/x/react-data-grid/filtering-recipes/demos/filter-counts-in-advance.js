@@ -21,12 +21,14 @@ const columns = [
 const modelFor = (status) =>
   status === 'All'
     ? { items: [] }
-    : { items: [{ field: 'status', operator: 'equals', value: status }] };
+    : { items: [{ id: 1, field: 'status', operator: 'equals', value: status }] };
 
 export default function FilterCountsInAdvance() {
   const apiRef = useGridApiRef();
   const [status, setStatus] = React.useState('All');
   const [counts, setCounts] = React.useState({});
+  // One model object per choice, so the controlled prop only changes when the choice does.
+  const filterModel = React.useMemo(() => modelFor(status), [status]);
 
   // Once the grid is ready, ask it how many rows each option would keep, without applying it.
   React.useEffect(() => {
@@ -62,7 +64,9 @@ export default function FilterCountsInAdvance() {
           apiRef={apiRef}
           rows={rows}
           columns={columns}
-          filterModel={modelFor(status)}
+          filterModel={filterModel}
+          // The buttons are this grid's only filter UI.
+          disableColumnFilter
           density="compact"
           aria-label="Orders"
         />
