@@ -202,7 +202,7 @@ test('the data grid interfaces have pages at mui.com URLs, with members, plans a
   // The side nav lists it inside the API reference, marked as the current page.
   await expect(
     page
-      .getByRole('navigation', { name: /main|docs/i })
+      .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'GridColDef', exact: true }),
   ).toHaveAttribute('aria-current', 'page');
   expect(consoleErrors).toEqual([]);

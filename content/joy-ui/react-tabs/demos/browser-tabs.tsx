@@ -32,12 +32,12 @@ export default function BrowserTabs() {
     <Tabs
       value={value}
       onChange={(_event, next) => setValue(next as string)}
-      aria-label="Open pages"
       sx={{ borderRadius: 'sm', overflow: 'hidden', border: '1px solid', borderColor: 'divider' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-end', bgcolor: 'background.level1', pt: 1, px: 1 }}>
         {/* Tabs look like browser tabs: rounded tops, and the selected one joins the panel. */}
         <TabList
+          aria-label="Open pages"
           disableUnderline
           sx={{
             gap: 0.5,

@@ -12,7 +12,7 @@ export default function InspectorDrawer() {
   const [title, setTitle] = React.useState('Quarterly review');
   return (
     <Box sx={{ position: 'relative', display: 'flex', height: 260, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
-      <Box component="main" sx={{ flexGrow: 1, p: 2, mr: `${WIDTH}px` }}>
+      <Box component="section" sx={{ flexGrow: 1, p: 2, mr: `${WIDTH}px` }}>
         <Typography variant="h6" component="h3">
           {title || 'Untitled'}
         </Typography>
