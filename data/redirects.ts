@@ -1,5 +1,7 @@
 import '@/modules/zod-setup';
 import { z } from 'zod';
+import { apiSlug } from '@/model/api-slug';
+import { apiPackages } from './api-packages';
 import { products } from './products';
 
 /**
@@ -22,6 +24,12 @@ const patternSchema = z.object({ from: pattern, to: pattern, each: z.literal(tru
 const standInSchema = z.object({ within: z.string().regex(/^\/[a-z0-9/-]*$/), to: path }).strict();
 
 const row = (from: string, to: string) => ({ from, to });
+
+/** The pickers' API page slugs, from the packages the API pages are generated for. */
+const pickerApiSlugs = apiPackages
+  .filter((entry) => entry.package.startsWith('@mui/x-date-pickers'))
+  .flatMap((entry) => entry.only ?? [])
+  .map(apiSlug);
 const each = (from: string, to: string) => ({ from, to, each: true as const });
 
 /** v4-era component URLs whose v6 page has another name (the rest keep theirs: a pattern below). */
@@ -81,9 +89,8 @@ export const redirectTable = {
     ...['grid-filter-form', 'grid-filter-panel', 'grid-toolbar-quick-filter'].map((name) =>
       row(`/x/api/data-grid/${name}/`, `/x/api/${name}/`),
     ),
-    ...['date-picker', 'time-picker', 'date-time-picker', 'date-calendar'].map((name) =>
-      row(`/x/api/date-pickers/${name}/`, `/x/api/${name}/`),
-    ),
+    // mui.com groups the pickers' API pages under /x/api/date-pickers/; here they sit at /x/api/<name>/.
+    ...pickerApiSlugs.map((slug) => row(`/x/api/date-pickers/${slug}/`, `/x/api/${slug}/`)),
     // Older schemes whose path changed beyond a prefix.
     ...Object.entries(renamedComponents).map(([name, page]) =>
       row(`/components/${name}/`, `/material-ui/${page}/`),
@@ -165,11 +172,8 @@ export const redirectTable = {
     { within: '/x/react-data-grid/filtering', to: '/x/react-data-grid/filtering/' },
     { within: '/x/api/data-grid/', to: '/x/api/data-grid/' },
     { within: '/x/react-date-pickers/', to: '/x/react-date-pickers/' },
-    { within: '/x/api/date-pickers/', to: '/x/react-date-pickers/' },
-    { within: '/x/api/date-pickers/date-range', to: '/x/react-date-pickers/date-range-picker/' },
-    { within: '/x/api/date-pickers/desktop-date-range', to: '/x/react-date-pickers/date-range-picker/' },
-    { within: '/x/api/date-pickers/mobile-date-range', to: '/x/react-date-pickers/date-range-picker/' },
-    { within: '/x/api/date-pickers/static-date-range', to: '/x/react-date-pickers/date-range-picker/' },
+    // The pickers' API index: every picker part is listed in the MUI X API index.
+    { within: '/x/api/date-pickers/', to: '/x/api/' },
     { within: '/toolpad/', to: '/toolpad/core/introduction/' },
   ]),
 };

@@ -43,7 +43,8 @@ function hasDefaultExport(packageDir: string, dir: string): boolean {
   const index = path.join(packageDir, dir, 'index.d.ts');
   return (
     existsSync(index) &&
-    /export\s*\{\s*default\b|export default\b|\bas\s+default\b/.test(readFileSync(index, 'utf8'))
+    // `export { default } from`, `export default`, `X as default`; not `export { default as useX }`.
+    /export\s*\{\s*default\s*[,}]|export default\b|\bas\s+default\b/.test(readFileSync(index, 'utf8'))
   );
 }
 
