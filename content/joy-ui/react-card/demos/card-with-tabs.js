@@ -13,8 +13,8 @@ export default function CardWithTabs() {
       variant="outlined"
       sx={{ maxWidth: 380, '--Card-padding': '0px', overflow: 'hidden' }}
     >
-      <Tabs aria-label="Recipe" defaultValue={0} sx={{ bgcolor: 'transparent' }}>
-        <TabList tabFlex={1}>
+      <Tabs defaultValue={0} sx={{ bgcolor: 'transparent' }}>
+        <TabList tabFlex={1} aria-label="Recipe">
           <Tab>Ingredients</Tab>
           <Tab>Method</Tab>
           <Tab>Notes</Tab>

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Grid from '@mui/joy/Grid';
 import Radio from '@mui/joy/Radio';
@@ -9,10 +8,13 @@ import Stack from '@mui/joy/Stack';
 
 function Choice(props) {
   const { label, options, value, onChange } = props;
+  // The group is named through aria-labelledby: a label's `for` cannot point at a group.
+  const labelId = React.useId();
   return (
-    <FormControl>
-      <FormLabel>{label}</FormLabel>
+    <div>
+      <FormLabel id={labelId}>{label}</FormLabel>
       <RadioGroup
+        aria-labelledby={labelId}
         orientation="horizontal"
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -22,7 +24,7 @@ function Choice(props) {
           <Radio key={option} value={option} label={option} size="sm" />
         ))}
       </RadioGroup>
-    </FormControl>
+    </div>
   );
 }
 

@@ -1,20 +1,22 @@
 import * as React from 'react';
-import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Radio from '@mui/joy/Radio';
 import RadioGroup from '@mui/joy/RadioGroup';
+import Box from '@mui/joy/Box';
 
 const sources = ['A friend', 'A search engine', 'A podcast'];
 
 export default function OtherOptionField() {
   const [source, setSource] = React.useState('A friend');
   const otherRef = React.useRef(null);
+  const labelId = React.useId();
 
   return (
-    <FormControl sx={{ maxWidth: 320 }}>
-      <FormLabel>How did you hear about us?</FormLabel>
+    <Box sx={{ maxWidth: 320 }}>
+      <FormLabel id={labelId}>How did you hear about us?</FormLabel>
       <RadioGroup
+        aria-labelledby={labelId}
         name="heard-from"
         value={source}
         onChange={(event) => {
@@ -40,6 +42,6 @@ export default function OtherOptionField() {
           sx={{ mt: 1, ml: 3.5 }}
         />
       )}
-    </FormControl>
+    </Box>
   );
 }

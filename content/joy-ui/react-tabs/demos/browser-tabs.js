@@ -32,7 +32,6 @@ export default function BrowserTabs() {
     <Tabs
       value={value}
       onChange={(_event, next) => setValue(next)}
-      aria-label="Open pages"
       sx={{
         borderRadius: 'sm',
         overflow: 'hidden',
@@ -51,6 +50,7 @@ export default function BrowserTabs() {
       >
         {/* Tabs look like browser tabs: rounded tops, and the selected one joins the panel. */}
         <TabList
+          aria-label="Open pages"
           disableUnderline
           sx={{
             gap: 0.5,

@@ -16,9 +16,14 @@ export default function TabColors() {
   return (
     <Stack spacing={2}>
       {rows.map(({ color, variant }) => (
-        <Tabs key={color} defaultValue={0} aria-label={`${variant} ${color} tabs`}>
+        <Tabs key={color} defaultValue={0}>
           {/* TabList's variant and color paint the bar; each Tab's color paints its indicator. */}
-          <TabList variant={variant} color={color} sx={{ borderRadius: 'sm' }}>
+          <TabList
+            variant={variant}
+            color={color}
+            aria-label={`${variant} ${color} tabs`}
+            sx={{ borderRadius: 'sm' }}
+          >
             {['Inbox', 'Updates', 'Archive'].map((label, index) => (
               <Tab key={label} value={index} color={color}>
                 {index === 0 ? `${variant} · ${color}` : label}

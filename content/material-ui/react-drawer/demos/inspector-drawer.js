@@ -22,7 +22,7 @@ export default function InspectorDrawer() {
         overflow: 'hidden',
       }}
     >
-      <Box component="main" sx={{ flexGrow: 1, p: 2, mr: `${WIDTH}px` }}>
+      <Box component="section" sx={{ flexGrow: 1, p: 2, mr: `${WIDTH}px` }}>
         <Typography variant="h6" component="h3">
           {title || 'Untitled'}
         </Typography>

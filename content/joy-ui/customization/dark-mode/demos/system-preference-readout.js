@@ -21,7 +21,7 @@ export default function SystemPreferenceReadout() {
   const preference = useSystemPreference();
   return (
     <Sheet variant="soft" sx={{ p: 2, borderRadius: 'md', maxWidth: 400 }}>
-      <Typography level="body-md" role="status">
+      <Typography level="body-md" component="div" role="status">
         Your device prefers{' '}
         {preference === undefined ? (
           <Chip size="sm" variant="outlined">

@@ -2,22 +2,21 @@ import * as React from 'react';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 
-// Utilities go in className like any other class. This site scopes them under the demo, which
-// also gives them the extra specificity to beat Material UI's own single-class rules.
+// Utilities go in className like any other class. This site scopes them under the demo, which also
+// gives them the extra specificity to beat Material UI's own single-class rules. The card keeps the
+// page's text and background colors, so it reads in light and dark mode; only the button has its own.
 export default function TailwindNewsletterCard() {
   const [sent, setSent] = React.useState(false);
   return (
     <form
-      className="flex max-w-md flex-col gap-3 rounded-2xl border border-solid border-slate-300 bg-white p-6 text-slate-900 shadow-md"
+      className="flex max-w-md flex-col gap-3 rounded-2xl border border-solid border-slate-300 p-6 shadow-md"
       onSubmit={(event) => {
         event.preventDefault();
         setSent(true);
       }}
     >
       <h3 className="m-0 text-lg font-semibold">Release notes by email</h3>
-      <p className="m-0 text-sm text-slate-600">
-        One message per release, nothing else.
-      </p>
+      <p className="m-0 text-sm">One message per release, nothing else.</p>
       <TextField
         label="Email"
         type="email"
@@ -28,7 +27,7 @@ export default function TailwindNewsletterCard() {
       <Button
         type="submit"
         variant="contained"
-        className="rounded-full bg-emerald-700 normal-case hover:bg-emerald-800"
+        className="rounded-full bg-emerald-700 normal-case text-white hover:bg-emerald-800"
       >
         {sent ? 'Subscribed' : 'Subscribe'}
       </Button>
