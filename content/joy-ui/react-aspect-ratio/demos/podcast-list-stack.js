@@ -29,7 +29,7 @@ export default function PodcastListStack() {
     >
       {shows.map((show, index) => (
         <React.Fragment key={show.title}>
-          {index > 0 && <ListDivider />}
+          {index > 0 && <ListDivider aria-hidden />}
           <ListItem>
             <ListItemButton sx={{ gap: 2 }}>
               {/* flexBasis gives the thumbnail its width; ratio 1 keeps it square in the row. */}

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Stack from '@mui/joy/Stack';
 import Autocomplete from '@mui/joy/Autocomplete';
+import Chip from '@mui/joy/Chip';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import FormHelperText from '@mui/joy/FormHelperText';
@@ -19,11 +20,19 @@ export default function ReadonlyDisabled() {
       </FormControl>
       <FormControl>
         <FormLabel>Tags</FormLabel>
+        {/* Read-only tags cannot be removed, so they render as plain chips without delete buttons. */}
         <Autocomplete
           readOnly
           multiple
           options={tags}
           defaultValue={['production', 'critical']}
+          renderTags={(value) =>
+            value.map((tag) => (
+              <Chip key={tag} size="sm" variant="soft">
+                {tag}
+              </Chip>
+            ))
+          }
         />
       </FormControl>
       <FormControl disabled>

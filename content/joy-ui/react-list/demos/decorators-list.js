@@ -41,7 +41,7 @@ export default function DecoratorsList() {
     >
       {trip.map((item, index) => (
         <React.Fragment key={item.title}>
-          {index > 0 && <ListDivider inset="startContent" />}
+          {index > 0 && <ListDivider inset="startContent" aria-hidden />}
           {/* startAction/endAction sit outside the item's padding; ListItemDecorator sits inside. */}
           <ListItem
             endAction={

@@ -22,7 +22,7 @@ export default function DecoratorsList() {
     <List variant="outlined" aria-label="Trip bookings" sx={{ maxWidth: 400, borderRadius: 'sm' }}>
       {trip.map((item, index) => (
         <React.Fragment key={item.title}>
-          {index > 0 && <ListDivider inset="startContent" />}
+          {index > 0 && <ListDivider inset="startContent" aria-hidden />}
           {/* startAction/endAction sit outside the item's padding; ListItemDecorator sits inside. */}
           <ListItem
             endAction={

@@ -49,6 +49,8 @@ export default function TimeSlotListbox() {
                 tabIndex={isSelected ? 0 : -1}
                 selected={isSelected}
                 color={isSelected ? 'primary' : 'neutral'}
+                // The soft variant keeps the selected text readable on its tinted background.
+                variant={isSelected ? 'soft' : 'plain'}
                 onClick={() => setSelected(slot)}
                 onKeyDown={(event) => handleKeyDown(event, index)}
               >

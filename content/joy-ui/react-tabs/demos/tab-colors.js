@@ -25,7 +25,13 @@ export default function TabColors() {
             sx={{ borderRadius: 'sm' }}
           >
             {['Inbox', 'Updates', 'Archive'].map((label, index) => (
-              <Tab key={label} value={index} color={color}>
+              <Tab
+                key={label}
+                value={index}
+                color={color}
+                // The selected tab's tinted background needs the darker "soft" text to stay readable.
+                sx={{ '&.Mui-selected': { color: `${color}.softColor` } }}
+              >
                 {index === 0 ? `${variant} · ${color}` : label}
               </Tab>
             ))}

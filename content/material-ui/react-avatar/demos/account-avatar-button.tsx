@@ -14,7 +14,8 @@ export default function AccountAvatarButton() {
     <React.Fragment>
       <Tooltip title="Account settings">
         <IconButton
-          aria-label="Account of Priya Nair"
+          // The name starts with the initials the button shows, so speech input can use them too.
+          aria-label="PN, account of Priya Nair"
           aria-haspopup="menu"
           aria-expanded={open ? 'true' : undefined}
           aria-controls={open ? menuId : undefined}

@@ -32,7 +32,11 @@ export default function ChannelTokenTints() {
           <Typography level="body-sm" textColor="text.primary">
             {row.name}
           </Typography>
-          <Typography level="body-sm" color={row.tone} fontWeight="lg">
+          <Typography
+            level="body-sm"
+            textColor={`${row.tone}.softColor`}
+            fontWeight="lg"
+          >
             {row.status}
           </Typography>
         </Sheet>

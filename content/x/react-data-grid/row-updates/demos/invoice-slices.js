@@ -6,8 +6,8 @@ const ROW_COUNT = 2000;
 
 const customers = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Stark'];
 
-// A mock server: rows are computed from their index, so any slice can be "fetched".
-function fetchSlice(first, last) {
+// Rows are computed from their index, so any slice can be made or "fetched".
+function makeRows(first, last) {
   const rows = [];
   for (let index = first; index <= last; index += 1) {
     rows.push({
@@ -16,10 +16,18 @@ function fetchSlice(first, last) {
       amount: 100 + ((index * 73) % 900),
     });
   }
+  return rows;
+}
+
+// A mock server: the same rows after a short delay.
+function fetchSlice(first, last) {
   return new Promise((resolve) => {
-    setTimeout(() => resolve(rows), 300);
+    setTimeout(() => resolve(makeRows(first, last)), 300);
   });
 }
+
+// The first screenful ships with the page; later slices load as they scroll into view.
+const initialRows = makeRows(0, 19);
 
 const columns = [
   { field: 'id', headerName: 'Invoice', type: 'number', width: 100 },
@@ -35,20 +43,6 @@ const columns = [
 
 export default function InvoiceSlices() {
   const apiRef = useGridApiRef();
-  const [initialRows, setInitialRows] = React.useState([]);
-
-  React.useEffect(() => {
-    let active = true;
-    fetchSlice(0, 19).then((rows) => {
-      if (active) {
-        setInitialRows(rows);
-      }
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-
   const handleFetchRows = React.useCallback(
     async (params) => {
       const rows = await fetchSlice(params.firstRowToRender, params.lastRowToRender);

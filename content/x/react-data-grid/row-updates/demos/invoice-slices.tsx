@@ -17,8 +17,8 @@ interface Invoice {
 
 const customers = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Stark'];
 
-// A mock server: rows are computed from their index, so any slice can be "fetched".
-function fetchSlice(first: number, last: number): Promise<Invoice[]> {
+// Rows are computed from their index, so any slice can be made or "fetched".
+function makeRows(first: number, last: number): Invoice[] {
   const rows: Invoice[] = [];
   for (let index = first; index <= last; index += 1) {
     rows.push({
@@ -27,10 +27,18 @@ function fetchSlice(first: number, last: number): Promise<Invoice[]> {
       amount: 100 + ((index * 73) % 900),
     });
   }
+  return rows;
+}
+
+// A mock server: the same rows after a short delay.
+function fetchSlice(first: number, last: number): Promise<Invoice[]> {
   return new Promise((resolve) => {
-    setTimeout(() => resolve(rows), 300);
+    setTimeout(() => resolve(makeRows(first, last)), 300);
   });
 }
+
+// The first screenful ships with the page; later slices load as they scroll into view.
+const initialRows = makeRows(0, 19);
 
 const columns: GridColDef<Invoice>[] = [
   { field: 'id', headerName: 'Invoice', type: 'number', width: 100 },
@@ -40,20 +48,6 @@ const columns: GridColDef<Invoice>[] = [
 
 export default function InvoiceSlices() {
   const apiRef = useGridApiRef();
-  const [initialRows, setInitialRows] = React.useState<Invoice[]>([]);
-
-  React.useEffect(() => {
-    let active = true;
-    fetchSlice(0, 19).then((rows) => {
-      if (active) {
-        setInitialRows(rows);
-      }
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-
   const handleFetchRows = React.useCallback(
     async (params: GridFetchRowsParams) => {
       const rows = await fetchSlice(params.firstRowToRender, params.lastRowToRender);

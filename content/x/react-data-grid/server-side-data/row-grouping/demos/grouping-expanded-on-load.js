@@ -12,6 +12,10 @@ const columns = [
   { field: 'subject', headerName: 'Subject', flex: 1 },
 ];
 
+// A constant, not an inline array: a new model on every render would make the grid fetch again,
+// and each fetch updates the request log, which renders again.
+const groupingModel = ['team', 'priority'];
+
 // Billing and its sub-groups open at once; every open group is one request.
 // Group ids from the mock server are paths such as "Billing/High".
 const isGroupExpandedByDefault = (node) =>
@@ -41,7 +45,7 @@ export default function GroupingExpandedOnLoad() {
         <DataGridPremium
           columns={columns}
           unstable_dataSource={dataSource}
-          rowGroupingModel={['team', 'priority']}
+          rowGroupingModel={groupingModel}
           isGroupExpandedByDefault={isGroupExpandedByDefault}
           hideFooter
           experimentalFeatures={{ ariaV8: true }}

@@ -12,6 +12,9 @@ const columns: GridColDef[] = [
   { field: 'subject', headerName: 'Subject', flex: 1 },
 ];
 
+// Hoisted: an inline array is a new model on every render, and the grid fetches again for it.
+const groupingModel = ['team', 'priority'];
+
 export default function GroupingFetchErrors() {
   const apiRef = useGridApiRef();
   // The Shipping group fails on its first request only.
@@ -65,7 +68,7 @@ export default function GroupingFetchErrors() {
           unstable_onDataSourceError={(_error, params) =>
             setFailedGroup((params.groupKeys ?? []).join('/') || null)
           }
-          rowGroupingModel={['team', 'priority']}
+          rowGroupingModel={groupingModel}
           hideFooter
           experimentalFeatures={{ ariaV8: true }}
           aria-label="Support tickets by team and priority"
