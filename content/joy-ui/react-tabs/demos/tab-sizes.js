@@ -11,13 +11,8 @@ export default function TabSizes() {
     <Stack spacing={3}>
       {sizes.map((size) => (
         // size on Tabs sets the height, padding and font of every Tab inside.
-        <Tabs
-          key={size}
-          size={size}
-          defaultValue="overview"
-          aria-label={`Size ${size}`}
-        >
-          <TabList>
+        <Tabs key={size} size={size} defaultValue="overview">
+          <TabList aria-label={`Size ${size}`}>
             <Tab value="overview">Overview ({size})</Tab>
             <Tab value="activity">Activity</Tab>
             <Tab value="settings">Settings</Tab>

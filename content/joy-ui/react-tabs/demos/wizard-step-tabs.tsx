@@ -21,10 +21,9 @@ export default function WizardStepTabs() {
     <Tabs
       value={step}
       onChange={(_event, next) => setStep(next as number)}
-      aria-label="Sign-up steps"
       sx={{ maxWidth: 420 }}
     >
-      <TabList tabFlex={1}>
+      <TabList tabFlex={1} aria-label="Sign-up steps">
         {steps.map((label, index) => (
           // A step further than the next one stays disabled until the earlier ones are visited.
           <Tab key={label} value={index} disabled={index > step + 1}>
