@@ -70,9 +70,9 @@ test.describe('on the docs host', () => {
 
     // Offline: the visited page (HTML and assets) still renders. The ad's configuration (then no
     // provider) and the in-house ad's image, when the drawn layout has one, are not cached, and
-    // the browser reports their failed fetches. So is the favicon when the browser fetches it
-    // again: Chromium fetches favicons itself, past the service worker, so no cache of ours can
-    // answer it (seen once in a full run, when the reload asked for it while offline).
+    // the browser reports their failed fetches. So may the favicon: when the browser fetches it
+    // again while offline, the worker's cache did not answer it (the browser makes that request
+    // itself, not the page).
     expectConsoleError(
       /^Failed to load resource: net::ERR_[A-Z_]+ \[https:\/\/mui\.com\/(ad-config\.json|static\/ads\/[^\]]+|icon\.svg\?[0-9a-f]+)\]$/,
     );
