@@ -51,6 +51,19 @@ describe.skipIf(!existsSync(apiIndex))('the redirect table, resolved against the
     }
   });
 
+  it('a mui.com API URL named like an API page of its product lands on that page, not a fallback', () => {
+    const apiPages = new Set(api.map((entry) => `/${entry.segment}/api/${entry.slug}/`));
+    const named = muiV6Urls.apiPages.flatMap((url) => {
+      const parts = url.split('/').filter(Boolean);
+      const own = `/${parts[0]}/api/${parts[parts.length - 1]}/`;
+      return apiPages.has(own) ? [[url, own]] : [];
+    });
+    // The data grid's Pro and Premium pages and Toolpad's API pages are among them.
+    expect(named.length).toBeGreaterThan(60);
+    const lands = (url: string) => (built.has(url) ? url : table.get(url));
+    expect(named.filter(([url, own]) => lands(url) !== own).map(([url]) => [url, lands(url)])).toEqual([]);
+  });
+
   it('product roots and the early-v5 Overview URLs land on /{product}/getting-started/', () => {
     for (const product of products) {
       expect(built.has(product.home), product.home).toBe(true);
@@ -72,6 +85,9 @@ describe.skipIf(!existsSync(apiIndex))('the redirect table, resolved against the
       '/material-ui/api/grid-2/': '/material-ui/api/grid2/',
       '/x/api/data-grid/data-grid/': '/x/api/data-grid/',
       '/x/api/date-pickers/date-picker/': '/x/api/date-picker/',
+      '/x/api/data-grid/data-grid-pro/': '/x/api/data-grid-pro/',
+      '/toolpad/core/api/': '/toolpad/api/',
+      '/toolpad/core/api/use-dialogs/': '/toolpad/api/use-dialogs/',
     });
   });
 

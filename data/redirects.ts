@@ -86,11 +86,17 @@ export const redirectTable = {
     // mui.com v6 URLs whose page is here under another path.
     row('/material-ui/api/grid-2/', '/material-ui/api/grid2/'),
     row('/x/api/data-grid/data-grid/', '/x/api/data-grid/'),
-    ...['grid-filter-form', 'grid-filter-panel', 'grid-toolbar-quick-filter'].map((name) =>
-      row(`/x/api/data-grid/${name}/`, `/x/api/${name}/`),
-    ),
+    ...[
+      'data-grid-pro',
+      'data-grid-premium',
+      'grid-filter-form',
+      'grid-filter-panel',
+      'grid-toolbar-quick-filter',
+    ].map((name) => row(`/x/api/data-grid/${name}/`, `/x/api/${name}/`)),
     // mui.com groups the pickers' API pages under /x/api/date-pickers/; here they sit at /x/api/<name>/.
     ...pickerApiSlugs.map((slug) => row(`/x/api/date-pickers/${slug}/`, `/x/api/${slug}/`)),
+    // mui.com puts Toolpad Core's API pages under /toolpad/core/api/ (its pattern is below).
+    row('/toolpad/core/api/', '/toolpad/api/'),
     // Older schemes whose path changed beyond a prefix.
     ...Object.entries(renamedComponents).map(([name, page]) =>
       row(`/components/${name}/`, `/material-ui/${page}/`),
@@ -127,6 +133,9 @@ export const redirectTable = {
     // Early v5: /base/... and /joy/... before the -ui suffix.
     each('/base/:path*', '/base-ui/:path*'),
     each('/joy/:path*', '/joy-ui/:path*'),
+    // Toolpad Core's API pages are /toolpad/api/<name>/ here, /toolpad/core/api/<name>/ on mui.com:
+    // one per page built from data/api-packages.ts, so a component added there is covered too.
+    each('/toolpad/core/api/:name/', '/toolpad/api/:name/'),
   ]),
   standIns: z.array(standInSchema).parse([
     { within: '/material-ui/', to: '/material-ui/getting-started/' },
