@@ -6,8 +6,10 @@
  * structure for Material UI, Joy UI, Base UI and System 6.0, MUI X 7.29 and Toolpad Core 0.5.2).
  * `apiPages`: the API pages mui.com has beyond the ones this site extracts under the same URL
  * (the core products' API slugs are the kebab-case export name on both sites): @mui/lab,
- * Grid v2, MUI X data grid and date pickers, Toolpad Core; names read from the installed
- * packages' exports.
+ * Grid v2, the Pigment CSS layout components, MUI X data grid and date pickers, Toolpad Core; names
+ * read from the installed packages' exports. Base UI's component pages also have API tabs,
+ * `react-<name>/components-api/` and `hooks-api/`: the ones @mui/base's doc comments link, anchors
+ * dropped.
  */
 export const muiV6Urls = {
   pages: [
@@ -439,6 +441,45 @@ export const muiV6Urls = {
     '/material-ui/api/timeline-item/',
     '/material-ui/api/timeline-opposite-content/',
     '/material-ui/api/timeline-separator/',
+    '/material-ui/api/pigment-container/',
+    '/material-ui/api/pigment-grid/',
+    '/material-ui/api/pigment-hidden/',
+    '/material-ui/api/pigment-stack/',
+    '/base-ui/react-badge/components-api/',
+    '/base-ui/react-button/components-api/',
+    '/base-ui/react-click-away-listener/components-api/',
+    '/base-ui/react-focus-trap/components-api/',
+    '/base-ui/react-form-control/components-api/',
+    '/base-ui/react-input/components-api/',
+    '/base-ui/react-menu/components-api/',
+    '/base-ui/react-modal/components-api/',
+    '/base-ui/react-no-ssr/components-api/',
+    '/base-ui/react-number-input/components-api/',
+    '/base-ui/react-popper/components-api/',
+    '/base-ui/react-popup/components-api/',
+    '/base-ui/react-portal/components-api/',
+    '/base-ui/react-select/components-api/',
+    '/base-ui/react-slider/components-api/',
+    '/base-ui/react-snackbar/components-api/',
+    '/base-ui/react-switch/components-api/',
+    '/base-ui/react-table-pagination/components-api/',
+    '/base-ui/react-tabs/components-api/',
+    '/base-ui/react-textarea-autosize/components-api/',
+    '/base-ui/react-transitions/components-api/',
+    '/base-ui/react-autocomplete/hooks-api/',
+    '/base-ui/react-badge/hooks-api/',
+    '/base-ui/react-button/hooks-api/',
+    '/base-ui/react-form-control/hooks-api/',
+    '/base-ui/react-input/hooks-api/',
+    '/base-ui/react-menu/hooks-api/',
+    '/base-ui/react-modal/hooks-api/',
+    '/base-ui/react-number-input/hooks-api/',
+    '/base-ui/react-select/hooks-api/',
+    '/base-ui/react-slider/hooks-api/',
+    '/base-ui/react-snackbar/hooks-api/',
+    '/base-ui/react-switch/hooks-api/',
+    '/base-ui/react-tabs/hooks-api/',
+    '/base-ui/react-transitions/hooks-api/',
     '/x/api/data-grid/data-grid/',
     '/x/api/data-grid/data-grid-pro/',
     '/x/api/data-grid/data-grid-premium/',

@@ -91,6 +91,37 @@ describe.skipIf(!existsSync(apiIndex))('the redirect table, resolved against the
     });
   });
 
+  it('the Pigment CSS layout components land on the component they wrap', () => {
+    expectLanding({
+      '/material-ui/api/pigment-container/': '/material-ui/api/container/',
+      '/material-ui/api/pigment-grid/': '/material-ui/api/grid2/',
+      '/material-ui/api/pigment-hidden/': '/material-ui/api/hidden/',
+      '/material-ui/api/pigment-stack/': '/material-ui/api/stack/',
+    });
+  });
+
+  it("Base UI's API tabs land on the API page of what they list, or on the component page", () => {
+    expectLanding({
+      '/base-ui/react-slider/components-api/': '/base-ui/api/slider/',
+      '/base-ui/react-slider/hooks-api/': '/base-ui/api/use-slider/',
+      '/base-ui/react-autocomplete/hooks-api/': '/base-ui/api/use-autocomplete/',
+      '/base-ui/react-menu/components-api/': '/base-ui/react-menu/',
+      '/base-ui/react-menu/hooks-api/': '/base-ui/api/use-menu/',
+      '/base-ui/react-form-control/hooks-api/': '/base-ui/react-form-control/',
+      '/base-ui/react-transitions/components-api/': '/base-ui/react-transitions/',
+      '/base-ui/react-transitions/hooks-api/': '/base-ui/react-transitions/',
+    });
+    const tabs = muiV6Urls.apiPages.filter((url) =>
+      /^\/base-ui\/react-[a-z-]+\/(components|hooks)-api\/$/.test(url),
+    );
+    expect(tabs.length).toBe(35);
+    for (const url of tabs) {
+      const page = url.replace(/[a-z]+-api\/$/, '');
+      const to = table.get(url) ?? '';
+      expect([url, to.startsWith('/base-ui/api/') || to === page]).toEqual([url, true]);
+    }
+  });
+
   it('paths this site used before five pages moved to mui.com URLs', () => {
     expectLanding({
       '/material-ui/react-icons/': '/material-ui/icons/',

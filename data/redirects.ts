@@ -2,6 +2,7 @@ import '@/modules/zod-setup';
 import { z } from 'zod';
 import { apiSlug } from '@/model/api-slug';
 import { apiPackages } from './api-packages';
+import { muiV6Urls } from './mui-v6-urls';
 import { products } from './products';
 
 /**
@@ -31,6 +32,25 @@ const pickerApiSlugs = apiPackages
   .flatMap((entry) => entry.only ?? [])
   .map(apiSlug);
 const each = (from: string, to: string) => ({ from, to, each: true as const });
+
+/**
+ * Base UI's API tabs on mui.com (data/mui-v6-urls.ts): `react-<name>/components-api/` lands on the
+ * `<name>` API page and `hooks-api/` on `use-<name>`. These tabs instead land on the component page,
+ * whose API section links each part: a tab listing several components, or a hook with no page here
+ * (useFormControlContext; the transitions' two hooks).
+ */
+const baseUiTabsOnComponentPage = new Set(
+  ['menu', 'select', 'tabs', 'transitions']
+    .map((name) => `/base-ui/react-${name}/components-api/`)
+    .concat(['/base-ui/react-form-control/hooks-api/', '/base-ui/react-transitions/hooks-api/']),
+);
+const baseUiApiTabRows = muiV6Urls.apiPages.flatMap((url) => {
+  const match = /^\/base-ui\/react-([a-z0-9-]+)\/(components|hooks)-api\/$/.exec(url);
+  if (!match) return [];
+  const [, name, tab] = match;
+  if (baseUiTabsOnComponentPage.has(url)) return [row(url, `/base-ui/react-${name}/`)];
+  return [row(url, `/base-ui/api/${tab === 'hooks' ? 'use-' : ''}${name}/`)];
+});
 
 /** v4-era component URLs whose v6 page has another name (the rest keep theirs: a pattern below). */
 const renamedComponents: Record<string, string> = {
@@ -95,6 +115,13 @@ export const redirectTable = {
     ].map((name) => row(`/x/api/data-grid/${name}/`, `/x/api/${name}/`)),
     // mui.com groups the pickers' API pages under /x/api/date-pickers/; here they sit at /x/api/<name>/.
     ...pickerApiSlugs.map((slug) => row(`/x/api/date-pickers/${slug}/`, `/x/api/${slug}/`)),
+    // @mui/material's Pigment CSS layout components (PigmentGrid is Grid v2 on Pigment CSS): the
+    // component each one stands in for.
+    row('/material-ui/api/pigment-container/', '/material-ui/api/container/'),
+    row('/material-ui/api/pigment-grid/', '/material-ui/api/grid2/'),
+    row('/material-ui/api/pigment-hidden/', '/material-ui/api/hidden/'),
+    row('/material-ui/api/pigment-stack/', '/material-ui/api/stack/'),
+    ...baseUiApiTabRows,
     // mui.com puts Toolpad Core's API pages under /toolpad/core/api/ (its pattern is below).
     row('/toolpad/core/api/', '/toolpad/api/'),
     // Older schemes whose path changed beyond a prefix.
