@@ -6,6 +6,7 @@ import {
   isHttpsRequest,
   STRICT_TRANSPORT_SECURITY,
 } from '@/modules/security';
+import { isZhNonPage } from '@/modules/paths/zh-pages.mjs';
 
 /**
  * Security headers on every response (pages, static files), built at run time (src/lib/site-headers.ts).
@@ -19,16 +20,15 @@ export const config = {
 
 const runnerHeaders = demoRunnerHeaders();
 
-/** /zh/ serves pages only (next.config `rewrites()`): nothing under these is an endpoint. */
-const ZH_NOT_PAGES = /^\/zh\/(?:api|demo-runner)(?:\/|$)/;
 const READS = new Set(['GET', 'HEAD']);
 
 export function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  // A write there is a 404 like a read (which gets the 404 page), not the 405 Next gives a POST
-  // to a page path: it must not look like an endpoint that refuses the method.
+  // /zh/ serves pages only (next.config `rewrites()`): a write to any other /zh/ path is a 404
+  // like a read (which gets the 404 page), not the 405 Next gives a POST to a page path: it must
+  // not look like an endpoint that refuses the method.
   const response =
-    ZH_NOT_PAGES.test(pathname) && !READS.has(request.method)
+    isZhNonPage(pathname) && !READS.has(request.method)
       ? new NextResponse('Not found: /zh/ serves documentation pages only.\n', {
           status: 404,
           headers: { 'Content-Type': 'text/plain; charset=utf-8' },

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { ZH_REWRITE_SOURCE } from './src/modules/paths/zh-pages.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -33,12 +34,11 @@ const nextConfig = {
     return JSON.parse(readFileSync(new URL('./src/generated/next-redirects.json', import.meta.url), 'utf8'));
   },
   async rewrites() {
-    // zh is recognised in paths but not translated: /zh/... serves the English page. Pages only:
-    // /zh/api/... and /zh/demo-runner/... are 404, not a second copy of an endpoint or of the
-    // sandboxed runner.
+    // zh is recognised in paths but not translated: /zh/<page> serves the English page. Pages only:
+    // files, Next's assets, /zh/api/... and /zh/demo-runner/... are 404 (src/modules/paths/zh-pages.mjs).
     return [
       { source: '/zh', destination: '/' },
-      { source: '/zh/:path((?!api(?:/|$)|demo-runner(?:/|$)).*)', destination: '/:path' },
+      { source: ZH_REWRITE_SOURCE, destination: '/:path' },
     ];
   },
   webpack(config, { isServer, dev, buildId }) {
