@@ -31,9 +31,8 @@ describe('nextRedirects', () => {
     ]);
   });
 
-  it('answers exactly the pairs it was given, each with a /zh/ twin', () => {
+  it('answers exactly the pairs it was given, each with a /zh/ twin but for /api/ sources', () => {
     const rules = nextRedirects(pairs);
-    expect(rules).toHaveLength(8 + TRAILING_SLASH_RULES.length);
     const plain = rules.filter((rule) => !rule.source.startsWith('/zh/'));
     expect(expandNextRedirects(plain).sort()).toEqual([...pairs].sort());
     const zh = rules.filter((rule) => rule.source.startsWith('/zh/'));
@@ -41,6 +40,22 @@ describe('nextRedirects', () => {
       '/zh/:from(components/buttons){/}?',
       '/zh/material-ui/react-button/',
     ]);
+    // /zh/api/ is never a page, so /zh/api/button/ stays 404 rather than leading to one.
+    expect(expandNextRedirects(zh).sort()).toEqual(
+      pairs
+        .filter(([from]) => !from.startsWith('/api/'))
+        .map(([from, to]) => [`/zh${from}`, `/zh${to}`])
+        .sort(),
+    );
+  });
+
+  it('keeps /api/ sources apart from others of their shape, so those keep their /zh/ twin', () => {
+    const mixed: Array<[string, string]> = [
+      ['/api/button/', '/material-ui/api/button/'],
+      ['/guides/api/', '/material-ui/guides/api/'],
+    ];
+    const zh = nextRedirects(mixed).filter((rule) => rule.source.startsWith('/zh/'));
+    expect(expandNextRedirects(zh)).toEqual([['/zh/guides/api/', '/zh/material-ui/guides/api/']]);
   });
 });
 

@@ -1,10 +1,13 @@
+import { hasLanguageTwin } from './redirect-outputs';
+
 /**
  * The resolved redirects as next.config `redirects()` rules. Next tries its rules in turn on every
  * request, and warns above 1,000, so pairs that share a shape become one rule whose parameter lists
  * the exact paths: `/api/button/ -> /material-ui/api/button/` and its kind are
  * `/api/:rest(button|chip|...)/ -> /material-ui/api/:rest/`, and pairs with nothing in common that
  * share a target are `/:from(a|b/c)/ -> target`. Membership stays exact: a path the table does not
- * list matches no rule. Each rule has a /zh/ twin.
+ * list matches no rule. The pairs that have a /zh/ twin (`hasLanguageTwin`: all but /api/...) are
+ * grouped again, on their own, into /zh/ rules.
  *
  * Each source takes the path with or without its trailing slash, and the slash rules come last:
  * next.config sets `skipTrailingSlashRedirect`, so `/components/buttons` reaches its page in one
@@ -34,7 +37,8 @@ export const TRAILING_SLASH_RULES: NextRedirect[] = [
 const segments = (path: string) => path.split('/').filter(Boolean);
 const prefix = (parts: string[]) => `/${parts.map((part) => `${part}/`).join('')}`;
 
-export function nextRedirects(redirects: ReadonlyArray<readonly [string, string]>): NextRedirect[] {
+/** Pairs as `[source, destination]` rules, one per shape or shared target (sources with their slash). */
+function groupRules(redirects: ReadonlyArray<readonly [string, string]>): Array<[string, string]> {
   const bySuffix = new Map<string, { from: string; to: string; rests: string[] }>();
   const byTarget = new Map<string, string[]>();
   for (const [from, to] of redirects) {
@@ -59,12 +63,20 @@ export function nextRedirects(redirects: ReadonlyArray<readonly [string, string]
     rules.push([`${from}:rest(${rests.join('|')})/`, `${to}:rest/`]);
   }
   for (const [to, froms] of byTarget) rules.push([`/:from(${froms.join('|')})/`, to]);
-  const optionalSlash = (source: string) => source.replace(/\/$/, '{/}?');
+  return rules;
+}
+
+export function nextRedirects(redirects: ReadonlyArray<readonly [string, string]>): NextRedirect[] {
+  const rule = (source: string, destination: string): NextRedirect => ({
+    source: source.replace(/\/$/, '{/}?'),
+    destination,
+    statusCode: 301,
+  });
+  // The twins are grouped on their own: a shape's /api/... pairs must not bring /zh/api/... along.
+  const twins = groupRules(redirects.filter(([from]) => hasLanguageTwin(from)));
   return [
-    ...rules.flatMap(([source, destination]) => [
-      { source: optionalSlash(source), destination, statusCode: 301 as const },
-      { source: optionalSlash(`/zh${source}`), destination: `/zh${destination}`, statusCode: 301 as const },
-    ]),
+    ...groupRules(redirects).map(([source, destination]) => rule(source, destination)),
+    ...twins.map(([source, destination]) => rule(`/zh${source}`, `/zh${destination}`)),
     ...TRAILING_SLASH_RULES,
   ];
 }

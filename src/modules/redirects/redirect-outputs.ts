@@ -2,14 +2,27 @@
 
 export const REDIRECTS_FILE = '_redirects';
 
+/**
+ * Whether a redirect gets a /zh/ twin. Not one from /api/...: /zh/api/... is never a page (the
+ * site's endpoints live under /api/, src/modules/paths/zh-pages.mjs), so it stays 404 rather than
+ * leading anywhere.
+ */
+export function hasLanguageTwin(from: string): boolean {
+  return !from.startsWith('/api/');
+}
+
 /** Pairs with their /zh/ twin: a zh reader stays in zh (the rewrite serves the English page there). */
 export function withLanguagePrefix(
   redirects: ReadonlyArray<readonly [string, string]>,
 ): Array<[string, string]> {
-  return redirects.flatMap(([from, to]) => [
-    [from, to],
-    [`/zh${from}`, `/zh${to}`],
-  ]);
+  return redirects.flatMap(([from, to]): Array<[string, string]> =>
+    hasLanguageTwin(from)
+      ? [
+          [from, to],
+          [`/zh${from}`, `/zh${to}`],
+        ]
+      : [[from, to]],
+  );
 }
 
 /**

@@ -165,4 +165,20 @@ describe("the static hosts' file", () => {
       '',
     ]);
   });
+
+  it('gives /api/ sources no /zh/ twin: /zh/api/ is never a page, so it stays 404', () => {
+    expect(
+      withLanguagePrefix([
+        ['/api/button/', '/material-ui/api/button/'],
+        ['/components/buttons/', '/material-ui/react-button/'],
+        ['/apis/', '/material-ui/api/'],
+      ]),
+    ).toEqual([
+      ['/api/button/', '/material-ui/api/button/'],
+      ['/components/buttons/', '/material-ui/react-button/'],
+      ['/zh/components/buttons/', '/zh/material-ui/react-button/'],
+      ['/apis/', '/material-ui/api/'],
+      ['/zh/apis/', '/zh/material-ui/api/'],
+    ]);
+  });
 });
