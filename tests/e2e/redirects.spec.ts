@@ -25,6 +25,11 @@ const samples: Array<[string, string]> = [
   ['/material-ui/', '/material-ui/getting-started/'],
   ['/material-ui/react-icons/', '/material-ui/icons/'],
   ['/material-ui/api/grid-2/', '/material-ui/api/grid2/'],
+  ['/material-ui/api/pigment-grid/', '/material-ui/api/grid2/'],
+  ['/x/api/data-grid/data-grid-pro/', '/x/api/data-grid-pro/'],
+  ['/toolpad/core/api/dashboard-layout/', '/toolpad/api/dashboard-layout/'],
+  ['/toolpad/core/api/', '/toolpad/api/'],
+  ['/base-ui/react-slider/hooks-api/', '/base-ui/api/use-slider/'],
 ];
 
 test('old URLs land on their page, which links its own canonical URL', async ({ page, consoleErrors }) => {
@@ -42,7 +47,9 @@ test('each redirect is one permanent hop with a relative Location, with or witho
 }) => {
   for (const [from, to] of samples) {
     expect(resolved.get(from)).toBe(to);
-    for (const path of [from, from.replace(/\/$/, ''), `/zh${from.replace(/\/$/, '')}`]) {
+    // /zh/api/... is never a page: the old /api/<name>/ URLs have no /zh/ twin (the test below).
+    const zh = from.startsWith('/api/') ? [] : [`/zh${from.replace(/\/$/, '')}`];
+    for (const path of [from, from.replace(/\/$/, ''), ...zh]) {
       const response = await request.get(path, { maxRedirects: 0 });
       const target = path.startsWith('/zh/') ? `/zh${to}` : to;
       expect([path, response.status(), response.headers().location]).toEqual([path, 301, target]);
@@ -98,6 +105,21 @@ test('/zh/ applies to pages only: the API and the demo runner are 404 there', as
   expect((await request.get('/zh/demo-runner/index.html', { maxRedirects: 0 })).status()).toBe(404);
   expect((await request.get('/demo-runner/index.html')).status()).toBe(200);
   expect((await request.get('/zh/blog/', { maxRedirects: 0 })).status()).toBe(200);
+  // Nor is an old /api/<name>/ URL there: no redirect, no page.
+  expect((await request.get('/api/button/', { maxRedirects: 0 })).status()).toBe(301);
+  expect((await request.get('/zh/api/button/', { maxRedirects: 0 })).status()).toBe(404);
+});
+
+test("/zh/ applies to pages only: files and Next's assets are 404 there", async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  const chunk = /\/_next\/static\/chunks\/[^"]+\.js/.exec(home)?.[0];
+  expect(chunk).toBeTruthy();
+  for (const path of [chunk!, '/sw.js', '/llms.txt', '/sitemap.xml', '/icon.svg', '/index.md']) {
+    // Each one is served without the prefix, so the 404 is the prefix's doing.
+    expect([path, (await request.get(path, { maxRedirects: 0 })).status()]).toEqual([path, 200]);
+    const zh = `/zh${path}`;
+    expect([zh, (await request.get(zh, { maxRedirects: 0 })).status()]).toEqual([zh, 404]);
+  }
 });
 
 test('product roots and the docs-infra index', async ({ page, request }) => {
@@ -162,11 +184,15 @@ test('a redirect never names a foreign host', async ({ baseURL }) => {
   }
 });
 
-test('public/_redirects holds every redirect and its /zh/ twin for static hosts', () => {
+test('public/_redirects holds every redirect and its /zh/ twin (but for /api/...) for static hosts', () => {
   const lines = readFileSync('public/_redirects', 'utf8')
     .split('\n')
     .filter((line) => line && !line.startsWith('#'));
-  expect(lines).toHaveLength(resolved.size * 2);
+  const api = [...resolved.keys()].filter((from) => from.startsWith('/api/')).length;
+  expect(api).toBeGreaterThan(0);
+  expect(lines).toHaveLength(resolved.size * 2 - api);
   expect(lines).toContain('/components/buttons/ /material-ui/react-button/ 301');
   expect(lines).toContain('/zh/components/buttons/ /zh/material-ui/react-button/ 301');
+  expect(lines).toContain('/api/button/ /material-ui/api/button/ 301');
+  expect(lines.filter((line) => line.startsWith('/zh/api/'))).toEqual([]);
 });
