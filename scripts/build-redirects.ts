@@ -9,7 +9,11 @@ import path from 'node:path';
 import { muiV6Urls } from '../data/mui-v6-urls';
 import { redirectTable } from '../data/redirects';
 import { resolveRedirects } from '../src/modules/redirects/resolve-redirects';
-import { REDIRECTS_FILE, redirectsFileText } from '../src/modules/redirects/redirect-outputs';
+import {
+  hasLanguageTwin,
+  REDIRECTS_FILE,
+  redirectsFileText,
+} from '../src/modules/redirects/redirect-outputs';
 import { nextRedirects } from '../src/modules/redirects/next-redirects';
 
 export const REDIRECTS_JSON = 'src/generated/redirects.json';
@@ -29,10 +33,11 @@ export async function runRedirectsStep(root: string, built: ReadonlySet<string>)
   const rules = nextRedirects(redirects);
   await writeFile(path.join(root, NEXT_REDIRECTS_JSON), `${JSON.stringify(rules, null, 1)}\n`);
   await writeFile(path.join(root, 'public', REDIRECTS_FILE), redirectsFileText(redirects));
+  const twins = redirects.filter(([from]) => hasLanguageTwin(from)).length;
   const known = muiV6Urls.pages.length + muiV6Urls.apiPages.length;
   const pages = [...muiV6Urls.pages, ...muiV6Urls.apiPages].filter((url) => built.has(url)).length;
   console.log(
-    `redirects: ${redirects.length} (x2 with /zh/) in ${rules.length} next.config rules; mui.com v6 URLs ${known}: ${pages} pages here, ` +
+    `redirects: ${redirects.length} and ${twins} /zh/ twins in ${rules.length} next.config rules; mui.com v6 URLs ${known}: ${pages} pages here, ` +
       `${known - pages} redirected` +
       (pageWins.length
         ? `; ${pageWins.length} table rows now answered by a page (remove them): ${pageWins.join(', ')}`
