@@ -48,7 +48,6 @@ import { runErrorCodesStep } from './build-error-codes';
 import { runRedirectsStep } from './build-redirects';
 import { runSearchStep } from './build-search';
 import { runSiteOutputsStep } from './build-site-outputs';
-import { runSiteThemeSnapshotStep } from './build-site-theme-snapshot';
 import { runStyleFunctionsStep } from './build-style-functions';
 import { runThemeTokensStep } from './build-theme-tokens';
 import { runToolsDataStep } from './build-tools-data';
@@ -70,7 +69,6 @@ async function main() {
   const errorCodes = await runErrorCodesStep(root);
   await runStyleFunctionsStep(root);
   await runThemeTokensStep(root);
-  await runSiteThemeSnapshotStep(root);
   await runToolsDataStep(root);
   const versions = installedVersions(root);
   const dates = lastUpdatedDates('content');

@@ -38,8 +38,8 @@ function colorSchemes(paletteColors: ThemeSettings['paletteColors']) {
   } as const;
 }
 
-/** The site theme's options, less the CSS-variables ones (`reviveTheme` takes these). */
-export function siteSkeletonOptions({ dense, direction, spacing }: Omit<SiteThemeSettings, 'paletteColors'>) {
+/** The site theme's options other than its colors. */
+function layoutOptions({ dense, direction, spacing }: Omit<SiteThemeSettings, 'paletteColors'>) {
   return {
     direction,
     spacing,
@@ -60,13 +60,12 @@ export function siteSkeletonOptions({ dense, direction, spacing }: Omit<SiteThem
 
 /**
  * The site theme: branding palettes in both schemes as CSS variables, plus the reader's settings.
- * Made from scratch; pages take it through `siteTheme` (site-theme.ts), which starts from the
- * build's snapshot when the settings are the defaults.
+ * Pages take it through `siteTheme` (site-theme.ts), which shares the default settings' theme.
  */
 export function createSiteTheme({ dense, direction, paletteColors, spacing }: SiteThemeSettings) {
   return createTheme({
     cssVariables: { colorSchemeSelector: COLOR_SCHEME_CONFIG.attribute },
     colorSchemes: colorSchemes(paletteColors),
-    ...siteSkeletonOptions({ dense, direction, spacing }),
+    ...layoutOptions({ dense, direction, spacing }),
   });
 }

@@ -1,5 +1,4 @@
 import type { Theme } from '@mui/material/styles';
-import createTypography from '@mui/material/styles/createTypography';
 
 type SchemeName = 'light' | 'dark';
 const composed = new WeakMap<Theme, Partial<Record<SchemeName, Theme>>>();
@@ -29,8 +28,6 @@ export function schemeTheme(theme: Theme, scheme: SchemeName): Theme {
     for (const [key, value] of Object.entries(members)) {
       target[key] = value && typeof value === 'object' ? { ...(target[key] as object), ...value } : value;
     }
-    // Material's provider then remakes the typography from the composed palette.
-    result.typography = createTypography(result.palette, result.typography);
     byScheme[scheme] = result;
   }
   return result;

@@ -1,6 +1,6 @@
 'use client';
 import { CacheProvider } from '@emotion/react';
-import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
+import { ThemeProvider } from '@mui/system';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { ThemeSettingsContext } from '@/components/settings/theme-settings-context';
 import { useThemeSettingsState } from '@/components/settings/use-theme-settings-state';
@@ -24,11 +24,12 @@ function PaletteModeSync({
 }
 
 /**
- * The site's theme, settings and Emotion cache. The theme goes to MUI's plain ThemeProvider,
- * composed for the scheme on screen (schemeTheme); the mode lives in color-scheme-store.ts rather
- * than in MUI's CssVarsProvider, which changes its context once after hydration (see there).
- * The CSS variables of both schemes are static (ThemeVariables), and the pre-paint script picks
- * the scheme's class on <html> before hydration.
+ * The site's theme, settings and Emotion cache. The theme goes to MUI System's plain
+ * ThemeProvider (what Material's provider uses for a theme without color schemes), composed for
+ * the scheme on screen (schemeTheme); the mode lives in color-scheme-store.ts rather than in MUI's
+ * CssVarsProvider, which changes its context once after hydration (see there). The CSS variables
+ * of both schemes are static (ThemeVariables), and the pre-paint script picks the scheme's class
+ * on <html> before hydration.
  */
 export function SiteProviders({ children }: { children: ReactNode }) {
   const [settings, dispatch] = useThemeSettingsState();

@@ -1,32 +1,35 @@
-import snapshot from '@/generated/site-theme-snapshot.json';
-import { createSiteTheme, siteSkeletonOptions, type SiteThemeSettings } from './create-site-theme';
-import { reviveTheme } from './theme-snapshot';
+import { initialThemeSettings } from '@/modules/theme-settings';
+import { createSiteTheme, type SiteThemeSettings } from './create-site-theme';
 
-const isSnapshotSettings = ({ dense, direction, paletteColors, spacing }: SiteThemeSettings) =>
-  dense === snapshot.settings.dense &&
-  direction === snapshot.settings.direction &&
-  spacing === snapshot.settings.spacing &&
-  paletteColors.primary === snapshot.settings.paletteColors.primary &&
-  paletteColors.secondary === snapshot.settings.paletteColors.secondary;
+const DEFAULT_SETTINGS: SiteThemeSettings = {
+  dense: initialThemeSettings.dense,
+  direction: initialThemeSettings.direction,
+  paletteColors: initialThemeSettings.paletteColors,
+  spacing: initialThemeSettings.spacing,
+};
 
-// The JSON's strings type as `string`; they are the settings the prebuild wrote.
-const reviveSnapshot = () =>
-  reviveTheme(snapshot, siteSkeletonOptions(snapshot.settings as SiteThemeSettings));
+const isDefaultSettings = ({ dense, direction, paletteColors, spacing }: SiteThemeSettings) =>
+  dense === DEFAULT_SETTINGS.dense &&
+  direction === DEFAULT_SETTINGS.direction &&
+  spacing === DEFAULT_SETTINGS.spacing &&
+  paletteColors.primary === DEFAULT_SETTINGS.paletteColors.primary &&
+  paletteColors.secondary === DEFAULT_SETTINGS.paletteColors.secondary;
 
 /**
- * In the browser the default theme is revived when this module is evaluated, in the task that
- * evaluates the start-up scripts, rather than inside hydration's first render. Themes are not
- * changed after they are made, so every render can share it.
+ * In the browser the default theme is made when this module is evaluated, in the task that
+ * evaluates the start-up scripts, rather than inside hydration's first render
+ * (docs/decisions/0004-theme-and-mode.md). Themes are not changed after they are made, so every
+ * render shares it.
  */
-let snapshotTheme = typeof window === 'undefined' ? undefined : reviveSnapshot();
+let defaultTheme = typeof window === 'undefined' ? undefined : createSiteTheme(DEFAULT_SETTINGS);
 
 /**
- * The site theme for these settings. With the defaults (every first render: the server's and the
- * hydration's, and most readers' for good) it is the theme revived from the build's snapshot, a few
- * milliseconds once per page load; other settings make it from scratch.
+ * The site theme for these settings, made with MUI's `createTheme` (create-site-theme.ts). The
+ * defaults (every first render, and most readers' for good) share one theme per process or page
+ * load; other settings make their own.
  */
 export function siteTheme(settings: SiteThemeSettings) {
-  if (!isSnapshotSettings(settings)) return createSiteTheme(settings);
-  snapshotTheme ??= reviveSnapshot();
-  return snapshotTheme;
+  if (!isDefaultSettings(settings)) return createSiteTheme(settings);
+  defaultTheme ??= createSiteTheme(DEFAULT_SETTINGS);
+  return defaultTheme;
 }

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import Stack from '@mui/joy/Stack';
 import { styled, useThemeProps } from '@mui/joy/styles';
-import type { ColorPaletteProp, VariantProp } from '@mui/joy/styles';
-import type { SxProps } from '@mui/joy/styles/types';
+import type { ColorPaletteProp, Theme, VariantProp } from '@mui/joy/styles';
+import type { SxProps } from '@mui/system';
 
 // 1. Props: what the instance can set, including sx.
 export interface StatProps extends Omit<React.HTMLAttributes<HTMLDivElement>, 'color'> {
@@ -11,7 +11,7 @@ export interface StatProps extends Omit<React.HTMLAttributes<HTMLDivElement>, 'c
   trend?: 'up' | 'down';
   variant?: VariantProp;
   color?: ColorPaletteProp;
-  sx?: SxProps;
+  sx?: SxProps<Theme>;
 }
 
 // 2. Owner state: the resolved props the slots style themselves with.
