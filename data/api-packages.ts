@@ -23,7 +23,8 @@ const apiPackageSchema = z
     /**
      * Folders documented beside the package root, whose exports are named unlike the folder or are
      * missing from the root index: Base UI's `Transitions` (CssAnimation, CssTransition) and
-     * `useTransition` (useTransitionStateManager, useTransitionTrigger, importable only from there).
+     * `useTransition` (useTransitionStateManager, useTransitionTrigger, importable only from there),
+     * Toolpad's `useDialogs` (AlertDialog, ConfirmDialog, PromptDialog).
      */
     folders: z.array(z.string().regex(/^[A-Za-z_]+$/)).default([]),
     /** Exports that look like components but have no API page of their own, each with the reason. */
@@ -186,6 +187,9 @@ export const apiPackages: ApiPackage[] = z.array(apiPackageSchema).parse([
     segment: 'toolpad',
     hooks: true,
     ownFiles: true,
+    // AlertDialog, ConfirmDialog and PromptDialog are exported from the root but declared in
+    // useDialogs/useDialogs.d.ts, beside the hook that opens them.
+    folders: ['useDialogs'],
     sourceBase: 'https://github.com/mui/toolpad/tree/v{version}/packages/toolpad-core/src',
   },
 ]);

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { builtPages } from './built-pages';
 import { expect, test, waitForHydration } from './fixtures';
@@ -51,6 +52,15 @@ function declaredInFolder(pkg: string, folder: string): string[] {
   );
 }
 
+/**
+ * Every function a package's root exports at run time: for @toolpad/core, exactly its components
+ * and hooks (its contexts are objects, its codecs plain data), wherever their types are declared.
+ */
+function exportedFunctions(pkg: string): string[] {
+  const exported = createRequire(path.join(process.cwd(), 'package.json'))(pkg) as Record<string, unknown>;
+  return Object.keys(exported).filter((name) => typeof exported[name] === 'function');
+}
+
 /** The lab components documented here; the lab's other exports are deprecated re-exports. */
 const LAB_COMPONENTS = [
   'LoadingButton',
@@ -78,6 +88,7 @@ test('one API page per exported component of each package', () => {
       exportedComponents('@mui/base', true).length +
       ['Transitions', 'useTransition'].flatMap((folder) => declaredInFolder('@mui/base', folder)).length,
     system: 4,
+    toolpad: exportedFunctions('@toolpad/core').length,
   };
   const built = Object.fromEntries(
     Object.keys(expected).map((segment) => [segment, apiPagesOf(segment).length]),

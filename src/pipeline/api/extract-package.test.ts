@@ -139,6 +139,19 @@ describe('extractPackage on a fixture package', () => {
     expect(trigger.returnValue?.map((p) => p.name)).toEqual(['running']);
   });
 
+  it("reads a configured folder's components declared in the file its index re-exports whole", () => {
+    // useThing/index.d.ts names only './useThing'; ThingDialog is declared in that file.
+    const withFolder = extractPackage(fixtureRoot, { ...config, folders: ['useThing'] }, installed);
+    expect(withFolder.map((e) => e.name)).toEqual(['Fancy', 'FancyBase', 'Popup', 'ThingDialog', 'useThing']);
+    const dialog = withFolder.find((e) => e.name === 'ThingDialog')!;
+    expect(dialog.kind).toBe('component');
+    expect(dialog.props.map((p) => [p.name, p.type, p.description])).toEqual([
+      ['open', 'boolean', 'Whether the dialog is shown.'],
+    ]);
+    expect(dialog.imports.default).toBe("import { ThingDialog } from '@fixture/ui/useThing';");
+    expect(dialog.sourceUrl).toBe('https://github.com/example/ui/tree/v1.2.3/src/useThing');
+  });
+
   it('returns null for a package that is not installed', () => {
     expect(findInstalled(fixtureRoot, '@fixture/missing')).toBeNull();
   });

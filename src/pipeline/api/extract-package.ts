@@ -82,10 +82,23 @@ export function candidateNames(packageDir: string, ownFiles = false): string[] {
   return [...names].filter((name) => /^[A-Za-z_][\w]*$/.test(name)).sort();
 }
 
-/** The component and hook names a configured folder's index re-exports (`export * from './CssAnimation'`). */
+/**
+ * The component and hook names a configured folder's index re-exports (`export * from './CssAnimation'`),
+ * and those declared in the files it re-exports whole: Toolpad's `useDialogs/index.d.ts` names only
+ * `./useDialogs`, whose file also declares AlertDialog, ConfirmDialog and PromptDialog.
+ */
 function folderNames(packageDir: string, folder: string): string[] {
-  const index = readFileSync(path.join(packageDir, folder, 'index.d.ts'), 'utf8');
+  const dir = path.join(packageDir, folder);
+  const index = readFileSync(path.join(dir, 'index.d.ts'), 'utf8');
   const names = [...index.matchAll(/\b([A-Z][A-Za-z0-9]*|use[A-Z]\w*)\b/g)].map((m) => m[1]);
+  for (const [, file] of index.matchAll(/export\s*\*\s*from\s*['"]\.\/([\w.-]+)['"]/g)) {
+    const declarations = path.join(dir, `${file}.d.ts`);
+    if (!existsSync(declarations)) continue;
+    const declared = readFileSync(declarations, 'utf8').matchAll(
+      /\bexport\s+declare\s+(?:function|const|class)\s+([A-Z][A-Za-z0-9]*|use[A-Z]\w*)\b/g,
+    );
+    for (const match of declared) names.push(match[1]);
+  }
   return [...new Set(names)];
 }
 

@@ -3,6 +3,8 @@
  * final code builds the dashboard it describes. This test takes the code from the page itself (the
  * last ```tsx block titled with each file name), type-checks it against the installed packages and
  * renders the app on the server at two URLs, the way Next.js would compose the layouts and page.
+ * It supplies the router and search params itself, so what only `next build` does (prerendering
+ * with no search params) is checked by toolpad-tutorial-build.test.ts.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,22 +17,14 @@ import {
   PathnameContext,
   SearchParamsContext,
 } from 'next/dist/shared/lib/hooks-client-context.shared-runtime';
+import { tutorialFinalFiles } from './toolpad-tutorial-app';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const tutorial = path.join(root, 'content/toolpad/core/introduction/tutorial/index.mdx');
 // Inside the repository (so node_modules resolve), in an ignored folder.
 const appDir = path.join(root, '.cache/toolpad-tutorial');
 
-/** The last fenced block of each `title="file"`, in order of first appearance. */
-function finalFiles(mdx: string): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const match of mdx.matchAll(/^```tsx title="([^"]+)"\n([\s\S]*?)^```$/gm)) {
-    files.set(match[1], match[2]);
-  }
-  return files;
-}
-
-const files = finalFiles(readFileSync(tutorial, 'utf8'));
+const files = tutorialFinalFiles(readFileSync(tutorial, 'utf8'));
 
 beforeAll(() => {
   rmSync(appDir, { recursive: true, force: true });
