@@ -2,9 +2,9 @@
 // static site in front of it: prerendered pages and hashed assets go out as the brotli or gzip
 // copies written at build time, served by sirv (server/static-site.mjs,
 // docs/decisions/0007-serving-and-precompression.md); Next answers everything else and gzips it.
-// It also guards the feedback API before Next reads a byte of a body, takes the client's address for
-// rate limits from the socket, and prints `ready` only once feedback storage has opened or failed
-// (docs/decisions/0009-feedback-storage.md).
+// It also refuses oversize bodies (and any body outside the feedback API) before Next reads a
+// byte, takes the client's address for rate limits from the socket, and prints `ready` only once
+// feedback storage has opened or failed (docs/decisions/0009-feedback-storage.md).
 // Usage: node server.mjs [-p PORT] [-H HOST]
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
