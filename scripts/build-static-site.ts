@@ -17,7 +17,13 @@ import {
 import path from 'node:path';
 import { pinInlineScripts } from '../src/pipeline/site/pin-inline-scripts';
 import { compressedCopies, shouldPrecompress } from '../src/pipeline/site/precompress';
-import { BUILD_ID_FILE, STATIC_SITE_DIR, stagedPage } from '../src/pipeline/site/static-site';
+import {
+  BUILD_ID_FILE,
+  NOT_FOUND_PAGE,
+  NOT_FOUND_ROUTE,
+  STATIC_SITE_DIR,
+  stagedPage,
+} from '../src/pipeline/site/static-site';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const started = Date.now();
@@ -29,7 +35,7 @@ rmSync(STATIC_SITE_DIR, { recursive: true, force: true });
 let pages = 0;
 let pinnedScripts = 0;
 for (const route of Object.keys(manifest.routes)) {
-  const page = stagedPage(route);
+  const page = route === NOT_FOUND_ROUTE ? NOT_FOUND_PAGE : stagedPage(route);
   if (!page) continue;
   const built = path.join(distDir, 'server', 'app', page.built);
   if (!existsSync(built))
@@ -42,6 +48,8 @@ for (const route of Object.keys(manifest.routes)) {
   pinnedScripts += pinned.pinned;
 }
 if (pages === 0) throw new Error('build-static-site: the build prerendered no page');
+if (!existsSync(path.join(STATIC_SITE_DIR, NOT_FOUND_PAGE.staged)))
+  throw new Error(`build-static-site: the build prerendered no ${NOT_FOUND_ROUTE} page`);
 // The server serves the static site only with the build it was written from (server/static-site.mjs).
 writeFileSync(path.join(STATIC_SITE_DIR, BUILD_ID_FILE), readFileSync(path.join(distDir, 'BUILD_ID')));
 cpSync(path.join(distDir, 'static'), path.join(STATIC_SITE_DIR, '_next', 'static'), { recursive: true });
