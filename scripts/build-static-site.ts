@@ -35,7 +35,7 @@ rmSync(STATIC_SITE_DIR, { recursive: true, force: true });
 let pages = 0;
 let pinnedScripts = 0;
 for (const route of Object.keys(manifest.routes)) {
-  const page = route === NOT_FOUND_ROUTE ? NOT_FOUND_PAGE : stagedPage(route);
+  const page = stagedPage(route);
   if (!page) continue;
   const built = path.join(distDir, 'server', 'app', page.built);
   if (!existsSync(built))
@@ -48,8 +48,14 @@ for (const route of Object.keys(manifest.routes)) {
   pinnedScripts += pinned.pinned;
 }
 if (pages === 0) throw new Error('build-static-site: the build prerendered no page');
-if (!existsSync(path.join(STATIC_SITE_DIR, NOT_FOUND_PAGE.staged)))
-  throw new Error(`build-static-site: the build prerendered no ${NOT_FOUND_ROUTE} page`);
+// The 404 page: Next prerenders it without listing it among the routes.
+const notFoundBuilt = path.join(distDir, 'server', 'app', NOT_FOUND_PAGE.built);
+if (!existsSync(notFoundBuilt))
+  throw new Error(`build-static-site: the build prerendered no ${NOT_FOUND_ROUTE} page (${notFoundBuilt})`);
+const notFound = pinInlineScripts(readFileSync(notFoundBuilt, 'utf8'));
+mkdirSync(path.join(STATIC_SITE_DIR, path.dirname(NOT_FOUND_PAGE.staged)), { recursive: true });
+writeFileSync(path.join(STATIC_SITE_DIR, NOT_FOUND_PAGE.staged), notFound.html);
+pinnedScripts += notFound.pinned;
 // The server serves the static site only with the build it was written from (server/static-site.mjs).
 writeFileSync(path.join(STATIC_SITE_DIR, BUILD_ID_FILE), readFileSync(path.join(distDir, 'BUILD_ID')));
 cpSync(path.join(distDir, 'static'), path.join(STATIC_SITE_DIR, '_next', 'static'), { recursive: true });
