@@ -2,6 +2,8 @@
  * The hostile and broken-configuration scenarios of `npm run fault:feedback` (#45), each against a
  * production server (server.mjs) of its own. Each returns the lines it measured and whether it held.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -381,47 +383,83 @@ export async function requestChecks(): Promise<ScenarioResult> {
         }
       }),
     );
-    // A probe asks for a tiny answer every 10 ms; a request that arrives while the event loop is
-    // blocked waits for it, so the worst probe latency during the export, less what a probe costs
-    // with nothing else running (the median of a baseline run), bounds the longest block.
-    const probeUntil = async (done: () => boolean) => {
-      const latencies: number[] = [];
-      while (!done()) {
-        const started = performance.now();
-        await fetch(`${server.origin}/api/feedback/`).then((r) => r.arrayBuffer());
-        latencies.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      return latencies.sort((a, b) => a - b);
-    };
+    // A probe asks for a tiny answer every 10 ms; a request that arrives while the server's event
+    // loop is blocked waits for it, so the worst probe latency during an export, less what a probe
+    // costs with nothing else running (the median of a baseline run), bounds the longest block.
+    // The probe runs in a process of its own (this one is busy reading the export). On a shared
+    // machine any one probe can also wait for a CPU: a block in the export shows in every export,
+    // such a wait in one, so three exports run and the least of their worst probes is checked.
     const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)];
-    const baselineEnd = performance.now() + 2000;
-    const baseline = await probeUntil(() => performance.now() > baselineEnd);
-    let exporting = true;
-    const probe = probeUntil(() => !exporting);
-    const exportStarted = Date.now();
-    const csv = await fetch(`${server.origin}/api/feedback/?format=csv`, {
-      headers: { authorization: `Bearer ${token}` },
-    }).then((r) => r.text());
-    const exportMs = Date.now() - exportStarted;
-    exporting = false;
-    const probeLatencies = await probe;
-    const csvRows = csv.trimEnd().split('\r\n').length - 1;
-    record(csvRows >= rows, `CSV export: ${csvRows} rows in ${exportMs} ms`);
-    const worst = probeLatencies[probeLatencies.length - 1];
+    const baseline = await probeWhile(
+      server.origin,
+      () => new Promise((resolve) => setTimeout(resolve, 2000)),
+    );
+    const exports: { rows: number; ms: number; probes: number[] }[] = [];
+    for (let run = 0; run < 3; run++) {
+      let csv = '';
+      const started = Date.now();
+      const probes = await probeWhile(server.origin, async () => {
+        csv = await fetch(`${server.origin}/api/feedback/?format=csv`, {
+          headers: { authorization: `Bearer ${token}` },
+        }).then((r) => r.text());
+      });
+      exports.push({ rows: csv.trimEnd().split('\r\n').length - 1, ms: Date.now() - started, probes });
+    }
+    record(
+      exports.every((run) => run.rows >= rows),
+      `CSV export, 3 times: ${exports.map((run) => `${run.rows} rows in ${run.ms} ms`).join('; ')}`,
+    );
+    const worsts = exports.map((run) => run.probes[run.probes.length - 1]);
     const own = median(baseline);
-    const delay = worst - own;
+    const delay = Math.min(...worsts) - own;
     record(
       delay <= 50,
-      `event-loop delay during the export: worst probe ${Math.round(worst)} ms less its own ${Math.round(own)} ms ` +
-        `(median of ${baseline.length} before the export) = ${Math.round(delay)} ms (limit 50); ` +
-        `${probeLatencies.length} probes, median ${Math.round(median(probeLatencies))} ms`,
+      `event-loop delay during the export: worst probe per export ${worsts.map(Math.round).join(', ')} ms ` +
+        `(${exports.map((run) => run.probes.length).join(', ')} probes); least ${Math.round(Math.min(...worsts))} ms ` +
+        `less a probe's own ${Math.round(own)} ms (median of ${baseline.length} before, worst ` +
+        `${Math.round(baseline[baseline.length - 1])} ms) = ${Math.round(delay)} ms (limit 50)`,
     );
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   return { name: 'request checks', ok, lines };
+}
+
+// The probe process: one request at a time until its stdin closes, then its latencies as JSON.
+const PROBE = `
+const latencies = [];
+let stop = false;
+process.stdin.on('end', () => (stop = true)).resume();
+(async () => {
+  while (!stop) {
+    const started = performance.now();
+    await fetch(process.argv[1] + '/api/feedback/').then((r) => r.arrayBuffer());
+    latencies.push(performance.now() - started);
+    if (latencies.length === 1) process.stdout.write('probing\\n');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  process.stdout.write(JSON.stringify(latencies) + '\\n');
+})();`;
+
+/** Probe latencies (ms, sorted) measured from another process while `work` runs. */
+async function probeWhile(origin: string, work: () => Promise<unknown>): Promise<number[]> {
+  const child = spawn(process.execPath, ['-e', PROBE, origin], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.setEncoding('utf8');
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: string) => {
+      out += chunk;
+      if (out.includes('probing\n')) resolve();
+    });
+    child.once('exit', () => reject(new Error(`the probe exited early: ${out}`)));
+  });
+  await work();
+  const exited = once(child, 'exit');
+  child.stdin.end();
+  await exited;
+  const latencies = JSON.parse(out.trim().split('\n').pop()!) as number[];
+  return latencies.sort((a, b) => a - b);
 }
 
 /** (7) HSTS over HTTPS only: a client's own X-Forwarded-Proto counts only behind a trusted proxy. */
