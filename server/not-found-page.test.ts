@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, nextAnswers } from './not-found-page.mjs';
+import { NOT_FOUND_PAGE } from '@/pipeline/site/static-site';
+import { chooseEncoding, NOT_FOUND_FILE, nextAnswers } from './not-found-page.mjs';
 
 // The shapes of .next/routes-manifest.json and prerender-manifest.json, cut to what is read.
 const routes = {
@@ -18,6 +19,10 @@ const routes = {
 const prerender = {
   dynamicRoutes: { '/[product]/[...slug]': { fallback: false }, '/shop/[item]': { fallback: null } },
 };
+
+it('reads the 404 page where the postbuild writes it', () => {
+  expect(NOT_FOUND_FILE).toBe(NOT_FOUND_PAGE.staged);
+});
 
 describe('nextAnswers', () => {
   const answers = nextAnswers(routes, prerender);

@@ -22,11 +22,12 @@ export class DataDirLockedError extends Error {
     readonly ownerPid: number,
     readonly ownerHost?: string,
   ) {
-    const where = ownerHost ? ` on host ${ownerHost}` : '';
-    const file = path.join(dataDir, LOCK_FILE);
+    // Another host's process cannot be checked from here: its lock lapses when no longer touched.
+    const where = ownerHost
+      ? ` on host ${ownerHost} (see ${path.join(dataDir, LOCK_FILE)}; taken over once not refreshed for ${LOCK_STALE_MS / 1000} s)`
+      : ` (see ${path.join(dataDir, LOCK_FILE)})`;
     super(
-      `the feedback folder ${dataDir} is in use by process ${ownerPid}${where} (see ${file}; a lock not ` +
-        `refreshed for ${LOCK_STALE_MS / 1000} s is taken over). ` +
+      `the feedback folder ${dataDir} is in use by process ${ownerPid}${where}. ` +
         'Embedded PGlite allows one server per folder: stop that process first, give this one its own ' +
         'FEEDBACK_DATA_DIR, or set DATABASE_URL to share a PostgreSQL server between several processes.',
     );
