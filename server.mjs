@@ -2,15 +2,16 @@
 // static site in front of it: prerendered pages and hashed assets go out as the brotli or gzip
 // copies written at build time, served by sirv (server/static-site.mjs,
 // docs/decisions/0007-serving-and-precompression.md); Next answers everything else and gzips it.
-// It also guards the feedback API before Next reads a byte of a body, takes the client's address for
-// rate limits from the socket, and prints `ready` only once feedback storage has opened or failed
-// (docs/decisions/0009-feedback-storage.md).
+// It also refuses oversize bodies (and any body outside the feedback API) before Next reads a
+// byte, takes the client's address for rate limits from the socket, and prints `ready` only once
+// feedback storage has opened or failed (docs/decisions/0009-feedback-storage.md).
 // Usage: node server.mjs [-p PORT] [-H HOST]
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import next from 'next';
+import { nextAnswers } from './server/not-found-page.mjs';
 import { originForm } from './server/origin-form.mjs';
 import { parseTrustedHops, refusalFor, trustForwardedHeaders } from './server/request-guards.mjs';
 import { describeStartError, listenOrigins, storageLine } from './server/start-up.mjs';
@@ -46,11 +47,14 @@ try {
   const { isHttpsRequest, siteSecurityHeaders } = await import(headersModule.href);
   const buildId = readFileSync(new URL('./.next/BUILD_ID', import.meta.url), 'utf8').trim();
   const dir = fileURLToPath(new URL('./dist/site', import.meta.url));
-  serveStatic = staticSite(dir, buildId, (request) => {
+  const manifest = (name) => JSON.parse(readFileSync(new URL(`./.next/${name}`, import.meta.url), 'utf8'));
+  const answeredByNext = nextAnswers(manifest('routes-manifest.json'), manifest('prerender-manifest.json'));
+  const securityHeaders = (request) => {
     // Read after trustForwardedHeaders, which drops forwarding headers from untrusted hops.
     const headers = { get: (name) => [request.headers[name]].flat()[0] ?? null };
     return siteSecurityHeaders(isHttpsRequest(headers));
-  });
+  };
+  serveStatic = staticSite(dir, buildId, securityHeaders, answeredByNext);
 } catch (error) {
   console.warn(`server: no static site (${describeStartError(error)}): Next serves every page`);
 }

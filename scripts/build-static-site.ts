@@ -17,7 +17,13 @@ import {
 import path from 'node:path';
 import { pinInlineScripts } from '../src/pipeline/site/pin-inline-scripts';
 import { compressedCopies, shouldPrecompress } from '../src/pipeline/site/precompress';
-import { BUILD_ID_FILE, STATIC_SITE_DIR, stagedPage } from '../src/pipeline/site/static-site';
+import {
+  BUILD_ID_FILE,
+  NOT_FOUND_PAGE,
+  NOT_FOUND_ROUTE,
+  STATIC_SITE_DIR,
+  stagedPage,
+} from '../src/pipeline/site/static-site';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const started = Date.now();
@@ -42,6 +48,14 @@ for (const route of Object.keys(manifest.routes)) {
   pinnedScripts += pinned.pinned;
 }
 if (pages === 0) throw new Error('build-static-site: the build prerendered no page');
+// The 404 page: Next prerenders it without listing it among the routes.
+const notFoundBuilt = path.join(distDir, 'server', 'app', NOT_FOUND_PAGE.built);
+if (!existsSync(notFoundBuilt))
+  throw new Error(`build-static-site: the build prerendered no ${NOT_FOUND_ROUTE} page (${notFoundBuilt})`);
+const notFound = pinInlineScripts(readFileSync(notFoundBuilt, 'utf8'));
+mkdirSync(path.join(STATIC_SITE_DIR, path.dirname(NOT_FOUND_PAGE.staged)), { recursive: true });
+writeFileSync(path.join(STATIC_SITE_DIR, NOT_FOUND_PAGE.staged), notFound.html);
+pinnedScripts += notFound.pinned;
 // The server serves the static site only with the build it was written from (server/static-site.mjs).
 writeFileSync(path.join(STATIC_SITE_DIR, BUILD_ID_FILE), readFileSync(path.join(distDir, 'BUILD_ID')));
 cpSync(path.join(distDir, 'static'), path.join(STATIC_SITE_DIR, '_next', 'static'), { recursive: true });

@@ -13,7 +13,8 @@ function isFeedbackPath(url) {
 }
 
 /**
- * The refusal for a request, or null to pass it on. A feedback POST must declare its length (fetch
+ * The refusal for a request, or null to pass it on. A body anywhere but the feedback API is refused
+ * (413) from its headers. A feedback POST must declare its length (fetch
  * always does), at most FEEDBACK_BODY_MAX_BYTES, so an upload over the limit is refused from its
  * headers and never read; Node's parser then reads no more than the declared bytes.
  * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} request
@@ -24,9 +25,21 @@ export function refusalFor(request) {
   if (REFUSED_METHODS.has(method)) {
     return { status: 405, message: `${method} is not allowed`, headers: { allow: 'GET, HEAD, POST' } };
   }
-  if (method !== 'POST' || !isFeedbackPath(request.url)) return null;
   const declared = request.headers['content-length'];
-  if (request.headers['transfer-encoding'] !== undefined || declared === undefined) {
+  const chunked = request.headers['transfer-encoding'] !== undefined;
+  if (!isFeedbackPath(request.url)) {
+    // Only the feedback API takes a body (no other route handler takes a write, and there are no
+    // server actions), but Next reads any body whole before a page's 405 or 404, because the
+    // middleware clones it. So any other body is refused here, unread. 413 rather than 405: the
+    // refusal is about the body (the limit here is no bytes), whatever the method, and this guard
+    // cannot tell a page path from an unknown one; a bodiless POST still gets Next's own answer.
+    if (chunked || (declared !== undefined && !/^0+$/.test(String(declared)))) {
+      return { status: 413, message: 'only /api/feedback/ takes a request body' };
+    }
+    return null;
+  }
+  if (method !== 'POST') return null;
+  if (chunked || declared === undefined) {
     return { status: 411, message: 'feedback must be sent with a Content-Length' };
   }
   if (!/^\d+$/.test(String(declared)) || Number(declared) > FEEDBACK_BODY_MAX_BYTES) {

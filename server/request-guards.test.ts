@@ -25,9 +25,21 @@ describe('refusalFor', () => {
     expect(refusalFor(post({ 'transfer-encoding': 'chunked' }))?.status).toBe(411);
     expect(refusalFor(post({}))?.status).toBe(411);
   });
-  it('leaves other paths and methods to Next', () => {
-    expect(refusalFor(post({ 'content-length': String(1e9) }, '/zh/api/feedback/'))).toBeNull();
+  it('leaves bodiless requests on other paths, and reads of the API, to Next', () => {
+    expect(refusalFor(post({}, '/'))).toBeNull();
+    expect(refusalFor(post({ 'content-length': '0' }, '/zh/api/feedback/'))).toBeNull();
+    expect(refusalFor({ method: 'GET', url: '/material-ui/', headers: {} })).toBeNull();
     expect(refusalFor({ method: 'GET', url: '/api/feedback/', headers: {} })).toBeNull();
+  });
+  it('refuses a body on any other path from its headers, unread (#45)', () => {
+    for (const url of ['/', '/zh/api/feedback/', '/material-ui/?x=1', '/api/feedbacks', '/no-such-page/']) {
+      for (const headers of [{ 'content-length': String(100 * 1024 * 1024) }, { 'content-length': '1' }]) {
+        expect([url, refusalFor(post(headers, url))?.status]).toEqual([url, 413]);
+      }
+      expect([url, refusalFor(post({ 'transfer-encoding': 'chunked' }, url))?.status]).toEqual([url, 413]);
+    }
+    const get = { method: 'GET', url: '/', headers: { 'content-length': '40' } };
+    expect(refusalFor(get)?.status).toBe(413);
   });
   it('answers TRACE with 405, not a 500 from Next (#45)', () => {
     const refusal = refusalFor({ method: 'TRACE', url: '/', headers: {} });

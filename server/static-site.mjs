@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { notFoundPage } from './not-found-page.mjs';
 
 const ASSETS = '/_next/static/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,6 +33,8 @@ export function isStaticRequest(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = (request.url ?? '/').split('?')[0];
   if (path.startsWith(ASSETS)) return true;
+  // Nothing else under /_ is a page (the 404 page's copy is kept there, served only as a 404).
+  if (path.startsWith('/_')) return false;
   return path.endsWith('/') && acceptsHtml(request.headers.accept);
 }
 
@@ -45,12 +48,15 @@ function builtFrom(dir) {
  * A request handler `(request, response, next)`. `headersFor(request)` gives the security headers
  * (the middleware's, compiled for this server). Without a static site, or with one written from
  * another build than `buildId` (pages naming chunks the running build does not have), every
- * request goes to Next.
+ * request goes to Next. A page it does not have gets the static 404 page (./not-found-page.mjs)
+ * unless `answeredByNext(pathname)` says Next has something for it (a redirect, a rewrite, a route
+ * rendered on demand).
  * @param {string} dir
  * @param {string} buildId
  * @param {(request: import('node:http').IncomingMessage) => [string, string][]} headersFor
+ * @param {(pathname: string) => boolean} [answeredByNext] without it, Next answers every miss
  */
-export function staticSite(dir, buildId, headersFor) {
+export function staticSite(dir, buildId, headersFor, answeredByNext) {
   const siteBuild = existsSync(dir) ? builtFrom(dir) : undefined;
   if (siteBuild !== buildId) {
     const found = siteBuild ? `one from build ${siteBuild}` : 'none';
@@ -72,5 +78,11 @@ export function staticSite(dir, buildId, headersFor) {
       if (!asset) response.setHeader('Vary', 'Accept, Accept-Encoding');
     },
   });
-  return (request, response, next) => (isStaticRequest(request) ? serve(request, response, next) : next());
+  const notFound = answeredByNext ? notFoundPage(dir, answeredByNext, headersFor) : undefined;
+  const missed = notFound ? (request, response, next) => notFound(request, response) || next() : undefined;
+  return (request, response, next) => {
+    if (!isStaticRequest(request)) return next();
+    const asset = (request.url ?? '/').startsWith(ASSETS);
+    return serve(request, response, missed && !asset ? () => missed(request, response, next) : next);
+  };
 }

@@ -36,6 +36,7 @@ describe('staticSite', () => {
   let server: Server;
   let origin: string;
   const page = '<!DOCTYPE html><p>Button</p>'.repeat(100);
+  const notFound = '<!DOCTYPE html><meta http-equiv="Content-Security-Policy" content="x"/><p>404</p>';
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'static-site-'));
@@ -47,7 +48,15 @@ describe('staticSite', () => {
     writeFileSync(`${file}.gz`, gzipSync(page));
     writeFileSync(path.join(dir, '_next/static/chunks/app-1a2b.js'), 'console.log(1)');
     writeFileSync(path.join(dir, 'BUILD_ID'), 'build-1\n');
-    const serve = staticSite(dir, 'build-1', () => [['X-Content-Type-Options', 'nosniff']]);
+    mkdirSync(path.join(dir, '_not-found'));
+    writeFileSync(path.join(dir, '_not-found/index.html'), notFound);
+    writeFileSync(path.join(dir, '_not-found/index.html.br'), brotliCompressSync(notFound));
+    const serve = staticSite(
+      dir,
+      'build-1',
+      () => [['X-Content-Type-Options', 'nosniff']],
+      (pathname) => pathname.startsWith('/old/'),
+    );
     server = createServer((request, response) =>
       serve(request, response, () => response.writeHead(299).end('next')),
     );
@@ -97,10 +106,34 @@ describe('staticSite', () => {
     warn.mockRestore();
   });
 
-  it('passes what it does not have, and payload fetches, to the next handler', async () => {
-    expect((await fetch(`${origin}/joy-ui/react-button/`, { headers: HTML })).status).toBe(299);
+  it('passes what Next answers, and payload fetches, to the next handler', async () => {
+    expect((await fetch(`${origin}/old/react-button/`, { headers: HTML })).status).toBe(299);
+    expect((await fetch(`${origin}/joy-ui/react-button/`, { headers: { accept: '*/*' } })).status).toBe(299);
     expect((await fetch(`${origin}/material-ui/react-button/`, { headers: { accept: '*/*' } })).status).toBe(
       299,
     );
+    expect((await fetch(`${origin}/_next/static/chunks/none.js`)).status).toBe(299);
+  });
+
+  it('answers a page it does not have with its pinned copy of the 404 page, as a 404 (#45)', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, br', 'br'],
+      ['gzip', null], // no gzip copy written here: the plain file
+    ] as const) {
+      const response = await fetch(`${origin}/joy-ui/react-button/?q=1`, {
+        headers: { ...HTML, 'accept-encoding': accept },
+      });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(await response.text()).toBe(notFound);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cache-control')).toMatch(/no-store/);
+    }
+    const head = await fetch(`${origin}/joy-ui/react-button/`, { method: 'HEAD', headers: HTML });
+    expect(head.status).toBe(404);
+    expect(await head.text()).toBe('');
+    // The copy itself is no page: its own path goes on to Next.
+    expect((await fetch(`${origin}/_not-found/`, { headers: HTML })).status).toBe(299);
   });
 });

@@ -2,6 +2,8 @@
  * The hostile and broken-configuration scenarios of `npm run fault:feedback` (#45), each against a
  * production server (server.mjs) of its own. Each returns the lines it measured and whether it held.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -146,10 +148,11 @@ export async function secondProcess(): Promise<ScenarioResult> {
   return { name: 'one process per embedded folder', ok, lines };
 }
 
-/** One upload of `declared` bytes: how many the client got to write before the answer, and the answer. */
+/** One upload of `declared` bytes to `target`: how many the client got to write before the answer, and the answer. */
 function upload(
   server: ServerProcess,
   declared: number | 'chunked',
+  target = '/api/feedback/',
 ): Promise<{ status: number | string; written: number; ms: number }> {
   return new Promise((resolve) => {
     const started = Date.now();
@@ -162,7 +165,7 @@ function upload(
     };
     const headers: Record<string, string> = { 'content-type': 'application/json', origin: server.origin };
     if (declared !== 'chunked') headers['content-length'] = String(declared);
-    const req = httpRequest(`${server.origin}/api/feedback/`, { method: 'POST', headers }, (response) => {
+    const req = httpRequest(`${server.origin}${target}`, { method: 'POST', headers }, (response) => {
       response.resume();
       done(response.statusCode ?? 0);
       req.destroy();
@@ -197,6 +200,10 @@ export async function hostileUploads(): Promise<ScenarioResult> {
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, memoryOf(pid).rssMiB)), 50);
     const declared = await Promise.all(Array.from({ length: 8 }, () => upload(server, 100 * MiB)));
     const chunked = await Promise.all(Array.from({ length: 8 }, () => upload(server, 'chunked')));
+    // A page path takes no body, but Next would read one whole before its 405 (the middleware
+    // copies it): refused from the headers too.
+    const page = await Promise.all(Array.from({ length: 8 }, () => upload(server, 100 * MiB, '/')));
+    const pageChunked = await Promise.all(Array.from({ length: 8 }, () => upload(server, 'chunked', '/')));
     clearInterval(sampler);
     const after = memoryOf(pid);
     const summary = (results: typeof declared) =>
@@ -208,12 +215,15 @@ export async function hostileUploads(): Promise<ScenarioResult> {
     const closed = (r: { status: number | string }) => r.status === 'EPIPE' || r.status === 'ECONNRESET';
     const declaredOk = declared.every((r) => r.status === 413 || closed(r));
     const chunkedOk = chunked.every((r) => r.status === 411 || closed(r));
+    const pageOk = [...page, ...pageChunked].every((r) => r.status === 413 || closed(r));
     const memoryOk = after.peakMiB < 600;
-    ok = declaredOk && chunkedOk && memoryOk;
+    ok = declaredOk && chunkedOk && pageOk && memoryOk;
     lines.push(
       `${declaredOk ? 'ok  ' : 'FAIL'} 8 parallel 100 MiB uploads with Content-Length: ${summary(declared)}`,
     );
     lines.push(`${chunkedOk ? 'ok  ' : 'FAIL'} 8 parallel 100 MiB chunked uploads: ${summary(chunked)}`);
+    lines.push(`${pageOk ? 'ok  ' : 'FAIL'} 8 parallel 100 MiB POST / with Content-Length: ${summary(page)}`);
+    lines.push(`${pageOk ? 'ok  ' : 'FAIL'} 8 parallel 100 MiB chunked POST /: ${summary(pageChunked)}`);
     lines.push(
       `${memoryOk ? 'ok  ' : 'FAIL'} server memory: RSS ${before.rssMiB} MiB before, sampled peak ${peakRss} MiB, ` +
         `after ${after.rssMiB} MiB; process peak (VmHWM) ${after.peakMiB} MiB (limit 600)`,
@@ -360,7 +370,7 @@ export async function requestChecks(): Promise<ScenarioResult> {
       `no database error in the server log after those queries${logged ? `:\n${server.output()}` : ''}`,
     );
 
-    // The CSV export of #45's size, while a probe asks for a tiny answer every 10 ms.
+    // The CSV export of #45's size (the Done-when: no turn of the event loop over 50 ms).
     const rows = 11_644;
     const workers = 16;
     let sent = 0;
@@ -373,37 +383,85 @@ export async function requestChecks(): Promise<ScenarioResult> {
         }
       }),
     );
-    const probeLatencies: number[] = [];
-    let exporting = true;
-    const probe = (async () => {
-      while (exporting) {
-        const started = performance.now();
-        await fetch(`${server.origin}/api/feedback/`).then((r) => r.arrayBuffer());
-        probeLatencies.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    })();
-    const exportStarted = Date.now();
-    const csv = await fetch(`${server.origin}/api/feedback/?format=csv`, {
-      headers: { authorization: `Bearer ${token}` },
-    }).then((r) => r.text());
-    const exportMs = Date.now() - exportStarted;
-    exporting = false;
-    await probe;
-    const csvRows = csv.trimEnd().split('\r\n').length - 1;
-    const worst = Math.round(Math.max(...probeLatencies));
-    probeLatencies.sort((a, b) => a - b);
-    const median = Math.round(probeLatencies[Math.floor(probeLatencies.length / 2)]);
-    record(csvRows >= rows, `CSV export: ${csvRows} rows in ${exportMs} ms`);
-    lines.push(
-      `info a probe request during the export (${probeLatencies.length} of them): median ${median} ms, ` +
-        `worst ${worst} ms (includes the probe's own handling on a shared machine)`,
+    // A probe asks for a tiny answer every 10 ms; a request that arrives while the server's event
+    // loop is blocked waits for it, so the worst probe latency during an export, less what a probe
+    // costs with nothing else running (the median of a baseline run), bounds the longest block.
+    // The probe runs in a process of its own (this one is busy reading the export). On a shared
+    // machine any one probe can also wait for a CPU: a block in the export shows in every export,
+    // such a wait in one, so three exports run and the least of their worst probes is checked.
+    const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)];
+    const baseline = await probeWhile(
+      server.origin,
+      () => new Promise((resolve) => setTimeout(resolve, 2000)),
+    );
+    const exports: { rows: number; ms: number; probes: number[] }[] = [];
+    for (let run = 0; run < 3; run++) {
+      let csv = '';
+      const started = Date.now();
+      const probes = await probeWhile(server.origin, async () => {
+        csv = await fetch(`${server.origin}/api/feedback/?format=csv`, {
+          headers: { authorization: `Bearer ${token}` },
+        }).then((r) => r.text());
+      });
+      exports.push({ rows: csv.trimEnd().split('\r\n').length - 1, ms: Date.now() - started, probes });
+    }
+    record(
+      exports.every((run) => run.rows >= rows),
+      `CSV export, 3 times: ${exports.map((run) => `${run.rows} rows in ${run.ms} ms`).join('; ')}`,
+    );
+    const worsts = exports.map((run) => run.probes[run.probes.length - 1]);
+    const own = median(baseline);
+    const delay = Math.min(...worsts) - own;
+    record(
+      delay <= 50,
+      `event-loop delay during the export: worst probe per export ${worsts.map(Math.round).join(', ')} ms ` +
+        `(${exports.map((run) => run.probes.length).join(', ')} probes); least ${Math.round(Math.min(...worsts))} ms ` +
+        `less a probe's own ${Math.round(own)} ms (median of ${baseline.length} before, worst ` +
+        `${Math.round(baseline[baseline.length - 1])} ms) = ${Math.round(delay)} ms (limit 50)`,
     );
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   return { name: 'request checks', ok, lines };
+}
+
+// The probe process: one request at a time until its stdin closes, then its latencies as JSON.
+const PROBE = `
+const latencies = [];
+let stop = false;
+process.stdin.on('end', () => (stop = true)).resume();
+(async () => {
+  // The first request warms this process up (its HTTP client, the connection): not counted.
+  await fetch(process.argv[1] + '/api/feedback/').then((r) => r.arrayBuffer());
+  process.stdout.write('probing\\n');
+  while (!stop) {
+    const started = performance.now();
+    await fetch(process.argv[1] + '/api/feedback/').then((r) => r.arrayBuffer());
+    latencies.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  process.stdout.write(JSON.stringify(latencies) + '\\n');
+})();`;
+
+/** Probe latencies (ms, sorted) measured from another process while `work` runs. */
+async function probeWhile(origin: string, work: () => Promise<unknown>): Promise<number[]> {
+  const child = spawn(process.execPath, ['-e', PROBE, origin], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.setEncoding('utf8');
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: string) => {
+      out += chunk;
+      if (out.includes('probing\n')) resolve();
+    });
+    child.once('exit', () => reject(new Error(`the probe exited early: ${out}`)));
+  });
+  await work();
+  const exited = once(child, 'exit');
+  child.stdin.end();
+  await exited;
+  const latencies = JSON.parse(out.trim().split('\n').pop()!) as number[];
+  return latencies.sort((a, b) => a - b);
 }
 
 /** (7) HSTS over HTTPS only: a client's own X-Forwarded-Proto counts only behind a trusted proxy. */

@@ -1,4 +1,4 @@
-import { collectErrors, expect, test, waitForHydration } from './fixtures';
+import { collectErrors, expect, notFoundErrors, test, waitForHydration } from './fixtures';
 
 /** Every kind of response carries the security headers (set by middleware.ts). */
 function expectSecurityHeaders(headers: Record<string, string>, what: string) {
@@ -119,6 +119,60 @@ test('a prerendered page pins its inline scripts by hash: they run, an injected 
   expect(ran).toBe(false);
   await expect.poll(violations).toEqual(['script-src-elem inline']);
   stop();
+});
+
+test('the 404 page is pinned too: its scripts run, an injected one does not (#45)', async ({
+  page,
+  expectConsoleError,
+}) => {
+  notFoundErrors('/no-such-page/').forEach(expectConsoleError);
+  notFoundErrors('/no-such-page/?q=autocomplet').forEach(expectConsoleError);
+  expectConsoleError(
+    /^(Refused to execute inline script because it violates|Executing inline script violates) the following Content Security Policy/,
+  );
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+  const response = await page.goto('/no-such-page/');
+  expect(response?.status()).toBe(404);
+  const html = await response!.text();
+  const pin = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
+  expect(pin, 'policy <meta>').not.toBeNull();
+  expect(pin![1]).not.toContain('unsafe-inline');
+  expect(pin![1]).toMatch(/script-src [^;]*'sha256-/);
+  await waitForHydration(page);
+  // The pinned scripts ran: the scheme is set, and the suggestions (ranked in the browser) render.
+  await expect(page.locator('html')).toHaveClass(/\b(light|dark)\b/);
+  await expect(page.getByTestId('page-suggestions')).toContainText('No page has a similar name.');
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+  expect(await violations()).toEqual([]);
+
+  // The refusal's console message can reach the test after the violation event: wait for it.
+  const refusal = page.waitForEvent('console', (message) =>
+    /inline script (because it )?violates/.test(message.text()),
+  );
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.head.append(script);
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(violations).toEqual(['script-src-elem inline']);
+  await refusal;
+
+  // The search form still works: its answer is the same pinned 404 page, ranked by the words typed.
+  const search = page.getByTestId('not-found-search');
+  await search.getByRole('searchbox', { name: 'Search page names' }).fill('autocomplet');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/no-such-page\/\?q=autocomplet$/);
+  await expect(page.getByTestId('page-suggestions').getByRole('link').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
 });
 
 test('a standalone demo can be framed by the site itself', async ({ page, consoleErrors }) => {

@@ -8,6 +8,13 @@ export const STATIC_SITE_DIR = 'dist/site';
 /** The id of the build the static site was written from (never served: not a page, not an asset). */
 export const BUILD_ID_FILE = 'BUILD_ID';
 
+/**
+ * Next's prerendered 404 page, and where the static site keeps it (server/not-found-page.mjs
+ * serves it, pinned, for page paths Next would answer with a 404; never as a page of its own).
+ */
+export const NOT_FOUND_ROUTE = '/_not-found';
+export const NOT_FOUND_PAGE = { built: '_not-found.html', staged: '_not-found/index.html' };
+
 /** Routes whose pages are not the site's: the demo runner keeps its own headers (middleware.ts). */
 const NOT_STATIC = /^\/(?:demo-runner|_)/;
 
