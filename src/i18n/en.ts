@@ -122,6 +122,8 @@ export const en = {
     listView: 'List',
     filter: 'Filter props',
     filterCount: '{shown} of {total} props',
+    filterMembers: 'Filter members',
+    filterMembersCount: '{shown} of {total} members',
     allApi: 'All API pages',
   },
   ads: {

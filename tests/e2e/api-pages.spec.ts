@@ -210,6 +210,12 @@ test('the data grid interfaces have pages at mui.com URLs, with members, plans a
   await expect(member('aggregable').locator('td').nth(1)).toHaveText('true');
   await expect(member('align')).toContainText("'left' | 'right' | 'center'");
   await expect(page.getByText("import type { GridColDef } from '@mui/x-data-grid';")).toBeVisible();
+  // The filter names what an interface has: members, not props.
+  await page.getByLabel('Filter members').fill('aggregable');
+  await expect(member('aggregable')).toBeVisible();
+  await expect(member('field')).toBeHidden();
+  await expect(page.getByText(/^1 of \d+ members$/)).toBeVisible();
+  await page.getByLabel('Filter members').fill('');
   // The side nav lists it inside the API reference, marked as the current page.
   await expect(
     page

@@ -7,6 +7,7 @@ import { t } from '@/i18n';
 import { InlineText } from './inline-text';
 import { PropsTable } from './props-table';
 import { PropsToolbar } from './props-toolbar.client';
+import { Section } from './section';
 import styles from './api-page.module.css';
 
 export interface ApiPageProps {
@@ -16,15 +17,6 @@ export interface ApiPageProps {
   /** Path of the inherited component's page when this site has one. */
   inheritsHref?: string;
   shared?: Record<string, BundleCost>;
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
 }
 
 /** One API reference page, fully rendered on the server from the extracted data. */

@@ -6,6 +6,7 @@ import { t } from '@/i18n';
 import { InlineText } from './inline-text';
 import { PropsTable } from './props-table';
 import { PropsToolbar } from './props-toolbar.client';
+import { Section } from './section';
 import styles from './api-page.module.css';
 
 export interface InterfacePageProps {
@@ -30,18 +31,16 @@ export function InterfacePage({ item, product }: InterfacePageProps) {
         </p>
       ) : null}
 
-      <section aria-labelledby="import">
-        <h2 id="import">{t('api.import')}</h2>
+      <Section id="import" title={t('api.import')}>
         <pre className={styles.code}>
           <code>{item.imports.join('\n// or\n')}</code>
         </pre>
-      </section>
+      </Section>
 
-      <section aria-labelledby="members">
-        <h2 id="members">{t('api.members')}</h2>
+      <Section id="members" title={t('api.members')}>
         {item.members.length ? (
           <div id="members-view" className={styles.props} data-view="auto">
-            <PropsToolbar targetId="members-view" total={item.members.length} />
+            <PropsToolbar targetId="members-view" total={item.members.length} rows="members" />
             <PropsTable
               props={item.members}
               caption={`${item.name} ${t('api.members')}`}
@@ -51,17 +50,16 @@ export function InterfacePage({ item, product }: InterfacePageProps) {
         ) : (
           <p>{t('api.noMembers')}</p>
         )}
-      </section>
+      </Section>
 
-      <section aria-labelledby="source">
-        <h2 id="source">{t('api.source')}</h2>
+      <Section id="source" title={t('api.source')}>
         <p>
           <a href={item.sourceUrl} rel="noopener">
             {fill(t('api.sourceLink'), { name: item.name })}
           </a>{' '}
           (<code>{`${item.package}/${item.declarationFile}`}</code>)
         </p>
-      </section>
+      </Section>
     </>
   );
 }

@@ -13,7 +13,16 @@ const PHONE_QUERY = '(max-width: 599px)';
  * The only client code of an API page: the table/list switch (remembered in localStorage) and the
  * props filter. Both act on the server-rendered rows of the element `targetId`.
  */
-export function PropsToolbar({ targetId, total }: { targetId: string; total: number }) {
+export function PropsToolbar({
+  targetId,
+  total,
+  rows = 'props',
+}: {
+  targetId: string;
+  total: number;
+  /** What the rows are: a component's props, or an interface's members. */
+  rows?: 'props' | 'members';
+}) {
   // null until a choice is read from storage: the server's "auto" view then stays, which CSS shows
   // as the list on phones and the table elsewhere.
   const [view, setView] = useState<ApiView | null>(null);
@@ -53,7 +62,7 @@ export function PropsToolbar({ targetId, total }: { targetId: string; total: num
   return (
     <div className={styles.toolbar}>
       <label htmlFor={inputId} className={styles.filterLabel}>
-        {t('api.filter')}
+        {t(rows === 'members' ? 'api.filterMembers' : 'api.filter')}
       </label>
       <input
         id={inputId}
@@ -64,7 +73,7 @@ export function PropsToolbar({ targetId, total }: { targetId: string; total: num
         data-testid="props-filter"
       />
       <span aria-live="polite" className={styles.count}>
-        {fill(t('api.filterCount'), { shown, total })}
+        {fill(t(rows === 'members' ? 'api.filterMembersCount' : 'api.filterCount'), { shown, total })}
       </span>
       <div role="group" aria-label={t('api.view')} className={styles.viewSwitch}>
         {(['table', 'list'] as const).map((option) => (
