@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import next from 'next';
-import { nextAnswers } from './server/not-found-page.mjs';
+import { builtPageIn, nextAnswers } from './server/not-found-page.mjs';
 import { originForm } from './server/origin-form.mjs';
 import { parseTrustedHops, refusalFor, trustForwardedHeaders } from './server/request-guards.mjs';
 import { describeStartError, listenOrigins, storageLine } from './server/start-up.mjs';
@@ -48,7 +48,11 @@ try {
   const buildId = readFileSync(new URL('./.next/BUILD_ID', import.meta.url), 'utf8').trim();
   const dir = fileURLToPath(new URL('./dist/site', import.meta.url));
   const manifest = (name) => JSON.parse(readFileSync(new URL(`./.next/${name}`, import.meta.url), 'utf8'));
-  const answeredByNext = nextAnswers(manifest('routes-manifest.json'), manifest('prerender-manifest.json'));
+  const answeredByNext = nextAnswers(
+    manifest('routes-manifest.json'),
+    manifest('prerender-manifest.json'),
+    builtPageIn(dir),
+  );
   const securityHeaders = (request) => {
     // Read after trustForwardedHeaders, which drops forwarding headers from untrusted hops.
     const headers = { get: (name) => [request.headers[name]].flat()[0] ?? null };

@@ -5,6 +5,7 @@
 // copy can answer any unknown page path, as long as Next would not answer that path otherwise.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isZhNonPage } from '../src/modules/paths/zh-pages.mjs';
 
 /** Where the static site keeps the 404 page (src/pipeline/site/static-site.ts, NOT_FOUND_PAGE). */
 export const NOT_FOUND_FILE = '_not-found/index.html';
@@ -14,23 +15,43 @@ const NEXT_ONLY = /^\/(?:api(?:\/|$)|_|demo-runner(?:\/|$))/;
 
 const compile = (entries) => (entries ?? []).map((entry) => new RegExp(entry.regex));
 
+/** Whether the static site in `dir` has a page at `pathname` (src/pipeline/site/static-site.ts). */
+export function builtPageIn(dir) {
+  return (pathname) => {
+    const path = pathname.replace(/^\/+|\/+$/g, '');
+    return existsSync(join(dir, path ? `${path}/index.html` : 'index.html'));
+  };
+}
+
+/** The page a /zh/ path stands for (next.config `rewrites()`), or undefined outside /zh/. */
+function languageTarget(pathname) {
+  if (pathname === '/zh' || pathname === '/zh/') return '/';
+  return pathname.startsWith('/zh/') ? pathname.slice(3) : undefined;
+}
+
 /**
  * Whether Next, rather than the static 404 page, must answer a page path the static site does not
  * have: a redirect or rewrite source (redirects must still win), a route that is not prerendered
  * (a route handler, a dynamic page), or a dynamic route that renders paths on demand. What is left
  * is a path Next would answer with its 404.
- * @param {{ redirects?: { regex: string }[], rewrites?: { regex: string }[] | Record<string, { regex: string }[]>, staticRoutes?: { regex: string }[], dynamicRoutes?: { page: string, regex: string }[] }} routes
+ *
+ * A /zh/ path is the English page under it: Next answers it when it would answer that page (a
+ * built page, a redirect, a route rendered on demand), and otherwise (no such page, or a path the
+ * rewrite leaves alone, such as /zh/api/) its answer would be the 404 page, pinned here instead.
+ * @param {{ redirects?: { regex: string }[], rewrites?: { source?: string, regex: string }[] | Record<string, { source?: string, regex: string }[]>, staticRoutes?: { regex: string }[], dynamicRoutes?: { page: string, regex: string }[] }} routes
  *   `.next/routes-manifest.json`
  * @param {{ dynamicRoutes?: Record<string, { fallback?: unknown }> }} prerender `.next/prerender-manifest.json`
+ * @param {(pathname: string) => boolean} [isBuiltPage] whether the static site has that page
  * @returns {(pathname: string) => boolean}
  */
-export function nextAnswers(routes, prerender) {
+export function nextAnswers(routes, prerender, isBuiltPage = () => false) {
   const rewrites = Array.isArray(routes.rewrites)
     ? routes.rewrites
     : Object.values(routes.rewrites ?? {}).flat();
   const patterns = [
     ...compile(routes.redirects),
-    ...compile(rewrites),
+    // The language rewrites are answered below, from the page they stand for.
+    ...compile(rewrites.filter((rewrite) => languageTarget(rewrite.source ?? '') === undefined)),
     ...compile(routes.staticRoutes),
     // A dynamic route with `dynamicParams = false` (fallback false) renders nothing new: a path it
     // was not built with is a 404. Any other renders on demand.
@@ -40,7 +61,14 @@ export function nextAnswers(routes, prerender) {
       ),
     ),
   ];
-  return (pathname) => NEXT_ONLY.test(pathname) || patterns.some((pattern) => pattern.test(pathname));
+  const answers = (pathname) =>
+    NEXT_ONLY.test(pathname) || patterns.some((pattern) => pattern.test(pathname));
+  return (pathname) => {
+    if (answers(pathname)) return true;
+    const target = languageTarget(pathname);
+    if (target === undefined || isZhNonPage(pathname)) return false;
+    return isBuiltPage(target) || answers(target);
+  };
 }
 
 /** The stored copy a client takes: brotli, then gzip, else the plain file. */

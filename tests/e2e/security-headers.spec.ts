@@ -175,6 +175,20 @@ test('the 404 page is pinned too: its scripts run, an injected one does not (#45
   expect(await violations()).toEqual([]);
 });
 
+test('a missing page under /zh/ gets the same pinned 404 page; a /zh/ page is still served', async ({
+  request,
+}) => {
+  const html = { headers: { accept: 'text/html' } };
+  const missing = await request.get('/zh/material-ui/no-such-page/', html);
+  expect(missing.status()).toBe(404);
+  const pin = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(await missing.text());
+  expect(pin, 'policy <meta>').not.toBeNull();
+  expect(pin![1]).not.toContain('unsafe-inline');
+  const page = await request.get('/zh/material-ui/react-button/', html);
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain('<h1');
+});
+
 test('a standalone demo can be framed by the site itself', async ({ page, consoleErrors }) => {
   await page.goto('/');
   await page.evaluate((src) => {
