@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { collectErrors, expect, notFoundErrors, test, waitForHydration } from './fixtures';
 
 /** Every kind of response carries the security headers (set by middleware.ts). */
@@ -17,6 +18,35 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
 }
 
 const DEMO = '/demos/material-ui__react-button--basic-buttons/';
+
+/** The console's report of an inline script the policy refused. */
+const CSP_REFUSAL =
+  /^(Refused to execute inline script because it violates|Executing inline script violates) the following Content Security Policy/;
+
+/** The policy a page pins in its <meta>, or null without one. */
+const pinnedPolicy = (html: string) =>
+  /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
+
+/** Records the page's policy violations from its first script on; the function reads them. */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+/** Adds an inline script to the page, as an injection would; true when it ran. */
+const injectInlineScript = (page: Page) =>
+  page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.head.append(script);
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
 
 test('pages, static files, API answers and the 404 all carry the headers', async ({ request }) => {
   const pageResponse = await request.get('/material-ui/react-button/');
@@ -70,13 +100,11 @@ test('a prerendered page pins its inline scripts by hash: they run, an injected 
   expectConsoleError,
 }) => {
   // The script the test injects is refused, and the browser says so on the console.
-  expectConsoleError(
-    /^(Refused to execute inline script because it violates|Executing inline script violates) the following Content Security Policy/,
-  );
+  expectConsoleError(CSP_REFUSAL);
   const url = '/material-ui/react-button/';
   // As a browser asks for it (text/html): the static site's copy, the one that is pinned.
   const html = await (await page.request.get(url, { headers: { accept: 'text/html' } })).text();
-  const pin = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
+  const pin = pinnedPolicy(html);
   expect(pin, 'policy <meta>').not.toBeNull();
   // Ahead of every script, or the scripts before it would not be covered.
   expect(pin!.index).toBeLessThan(html.search(/<script\b/));
@@ -93,30 +121,16 @@ test('a prerendered page pins its inline scripts by hash: they run, an injected 
   expect(pin![1].match(/'sha256-[A-Za-z0-9+/=]+'/g)).toHaveLength(inline.size);
 
   const { errors, stop } = collectErrors(page);
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
-    );
-  });
+  const violations = await recordViolations(page);
   await page.goto(url);
   await waitForHydration(page);
   // The pinned scripts ran: the pre-paint script set the scheme, the RSC payload hydrated the page.
   await expect(page.locator('html')).toHaveClass(/\b(light|dark)\b/);
-  const violations = () =>
-    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
   expect(await violations()).toEqual([]);
   expect(errors).toEqual([]);
 
   // The header policy alone allows any inline script ('unsafe-inline'); the pin does not.
-  const ran = await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__injected = true;';
-    document.head.append(script);
-    return (window as unknown as { __injected?: boolean }).__injected === true;
-  });
-  expect(ran).toBe(false);
+  expect(await injectInlineScript(page)).toBe(false);
   await expect.poll(violations).toEqual(['script-src-elem inline']);
   stop();
 });
@@ -127,20 +141,11 @@ test('the 404 page is pinned too: its scripts run, an injected one does not (#45
 }) => {
   notFoundErrors('/no-such-page/').forEach(expectConsoleError);
   notFoundErrors('/no-such-page/?q=autocomplet').forEach(expectConsoleError);
-  expectConsoleError(
-    /^(Refused to execute inline script because it violates|Executing inline script violates) the following Content Security Policy/,
-  );
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
-    );
-  });
+  expectConsoleError(CSP_REFUSAL);
+  const violations = await recordViolations(page);
   const response = await page.goto('/no-such-page/');
   expect(response?.status()).toBe(404);
-  const html = await response!.text();
-  const pin = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
+  const pin = pinnedPolicy(await response!.text());
   expect(pin, 'policy <meta>').not.toBeNull();
   expect(pin![1]).not.toContain('unsafe-inline');
   expect(pin![1]).toMatch(/script-src [^;]*'sha256-/);
@@ -148,21 +153,13 @@ test('the 404 page is pinned too: its scripts run, an injected one does not (#45
   // The pinned scripts ran: the scheme is set, and the suggestions (ranked in the browser) render.
   await expect(page.locator('html')).toHaveClass(/\b(light|dark)\b/);
   await expect(page.getByTestId('page-suggestions')).toContainText('No page has a similar name.');
-  const violations = () =>
-    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
   expect(await violations()).toEqual([]);
 
   // The refusal's console message can reach the test after the violation event: wait for it.
   const refusal = page.waitForEvent('console', (message) =>
     /inline script (because it )?violates/.test(message.text()),
   );
-  const ran = await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__injected = true;';
-    document.head.append(script);
-    return (window as unknown as { __injected?: boolean }).__injected === true;
-  });
-  expect(ran).toBe(false);
+  expect(await injectInlineScript(page)).toBe(false);
   await expect.poll(violations).toEqual(['script-src-elem inline']);
   await refusal;
 
@@ -181,7 +178,7 @@ test('a missing page under /zh/ gets the same pinned 404 page; a /zh/ page is st
   const html = { headers: { accept: 'text/html' } };
   const missing = await request.get('/zh/material-ui/no-such-page/', html);
   expect(missing.status()).toBe(404);
-  const pin = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(await missing.text());
+  const pin = pinnedPolicy(await missing.text());
   expect(pin, 'policy <meta>').not.toBeNull();
   expect(pin![1]).not.toContain('unsafe-inline');
   const page = await request.get('/zh/material-ui/react-button/', html);
