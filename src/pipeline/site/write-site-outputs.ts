@@ -1,8 +1,10 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { Piscina } from 'piscina';
 import { markdownPath, ogImagePath } from '../../modules/site-outputs/paths';
 import { writeIfChanged } from '../content/write-generated';
-import { createOgRenderer } from './og-image';
+import type { OgCard } from './og-image';
 import type { SitePage } from './site-page';
 
 export interface SiteOutputStats {
@@ -47,18 +49,25 @@ export async function writeSiteOutputs(
     written.push(file);
   }
   const started = performance.now();
-  const renderer = await createOgRenderer(root);
   const og = { rendered: 0, cached: 0, ms: 0 };
-  for (const page of pages) {
-    const { png, cached } = await renderer.render({
-      label: page.label,
-      title: page.title,
-      description: page.description,
-    });
-    og[cached ? 'cached' : 'rendered'] += 1;
-    const file = ogImagePath(page.route);
-    await writeBinaryIfChanged(path.join(publicDir, file), png);
-    written.push(file);
+  // One worker per core: drawing a card is CPU work on the calling thread (og-worker.ts).
+  const pool = new Piscina<{ root: string; card: OgCard }, { png: Uint8Array; cached: boolean }>({
+    filename: new URL('./og-worker.ts', import.meta.url).href,
+    maxThreads: availableParallelism(),
+  });
+  try {
+    await Promise.all(
+      pages.map(async (page) => {
+        const card = { label: page.label, title: page.title, description: page.description };
+        const { png, cached } = await pool.run({ root, card });
+        og[cached ? 'cached' : 'rendered'] += 1;
+        const file = ogImagePath(page.route);
+        await writeBinaryIfChanged(path.join(publicDir, file), Buffer.from(png));
+        written.push(file);
+      }),
+    );
+  } finally {
+    await pool.destroy();
   }
   og.ms = Math.round(performance.now() - started);
   const previous: string[] = JSON.parse(await readFile(manifestFile, 'utf8').catch(() => '[]'));
