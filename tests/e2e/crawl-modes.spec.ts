@@ -1,10 +1,11 @@
-import { COLOR_SCHEME_CONFIG } from '../../src/modules/color-scheme';
-import { THEME_SETTINGS_STORAGE_KEY } from '../../src/modules/theme-settings/persisted';
 import { builtPages } from './built-pages';
-import { expect, notFoundErrors, test } from './fixtures';
-import { checkPage } from './support/page-checks';
+import { expect, notFoundErrors } from './fixtures';
 import { MISSING_X_LICENSE, pagesWithCommercialXDemos } from './support/commercial-x';
 import { samplePages } from './support/page-kinds';
+import { checkPageIn, test, type PageMode } from './support/warm-pages';
+
+// No trace: each mode's page lives as long as the worker (support/warm-pages.ts).
+test.use({ trace: 'off' });
 
 /**
  * One page of every kind crawled again in dark mode and in right to left, and a few in both at
@@ -22,11 +23,7 @@ const BOTH_AT_ONCE = new Set([
   'material-ui API',
 ]);
 
-const modes = {
-  dark: { dark: true, rtl: false },
-  'right to left': { dark: false, rtl: true },
-  'dark and right to left': { dark: true, rtl: true },
-};
+const MODES: PageMode[] = ['dark', 'right to left', 'dark and right to left'];
 
 test('the sample has a page of every kind', () => {
   const kinds = sample.map((page) => page.kind);
@@ -51,30 +48,12 @@ test('the sample has a page of every kind', () => {
 });
 
 for (const { kind, url, status, commercialX } of sample) {
-  for (const [name, mode] of Object.entries(modes)) {
-    if (mode.dark && mode.rtl && !BOTH_AT_ONCE.has(kind)) continue;
-    test(`${kind} page ${url} in ${name}`, async ({ page, expectConsoleError }) => {
+  for (const mode of MODES) {
+    if (mode === 'dark and right to left' && !BOTH_AT_ONCE.has(kind)) continue;
+    test(`${kind} page ${url} in ${mode}`, async ({ warmPage, expectConsoleError }) => {
       if (status === 404) notFoundErrors(url).forEach(expectConsoleError);
       if (commercialX && !process.env.MUI_X_LICENSE_KEY) expectConsoleError(MISSING_X_LICENSE);
-      if (mode.dark) {
-        await page.addInitScript(
-          (key) => localStorage.setItem(key, 'dark'),
-          COLOR_SCHEME_CONFIG.modeStorageKey,
-        );
-      }
-      if (mode.rtl) {
-        await page.addInitScript(
-          (key) => localStorage.setItem(key, JSON.stringify({ direction: 'rtl' })),
-          THEME_SETTINGS_STORAGE_KEY,
-        );
-      }
-      await checkPage(page, url, {
-        status,
-        ready: async () => {
-          if (mode.dark) await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-          if (mode.rtl) await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-        },
-      });
+      await checkPageIn(await warmPage(mode), url, mode, { status });
     });
   }
 }

@@ -1,7 +1,7 @@
-import { COLOR_SCHEME_CONFIG } from '../../src/modules/color-scheme';
-import { THEME_SETTINGS_STORAGE_KEY } from '../../src/modules/theme-settings/persisted';
-import { expect, test } from './fixtures';
-import { checkPage } from './support/page-checks';
+import { checkPageIn, test } from './support/warm-pages';
+
+// No trace: each mode's page lives as long as the worker (support/warm-pages.ts).
+test.use({ trace: 'off' });
 
 /**
  * Material UI's non-component pages whose demos nest their own themes, shadow roots, CSS files or
@@ -32,22 +32,12 @@ const PAGES = [
 
 for (const url of PAGES) {
   test.describe(`Material UI guide ${url}`, () => {
-    test('dark mode', async ({ page, consoleErrors }) => {
-      await page.addInitScript(
-        (key) => localStorage.setItem(key, 'dark'),
-        COLOR_SCHEME_CONFIG.modeStorageKey,
-      );
-      await checkPage(page, url, { ready: () => expect(page.locator('html')).toHaveClass(/\bdark\b/) });
-      expect(consoleErrors).toEqual([]);
+    test('dark mode', async ({ warmPage }) => {
+      await checkPageIn(await warmPage('dark'), url, 'dark');
     });
 
-    test('right to left', async ({ page, consoleErrors }) => {
-      await page.addInitScript(
-        (key) => localStorage.setItem(key, JSON.stringify({ direction: 'rtl' })),
-        THEME_SETTINGS_STORAGE_KEY,
-      );
-      await checkPage(page, url, { ready: () => expect(page.locator('html')).toHaveAttribute('dir', 'rtl') });
-      expect(consoleErrors).toEqual([]);
+    test('right to left', async ({ warmPage }) => {
+      await checkPageIn(await warmPage('right to left'), url, 'right to left');
     });
   });
 }

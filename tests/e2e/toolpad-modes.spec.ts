@@ -1,7 +1,8 @@
-import { COLOR_SCHEME_CONFIG } from '../../src/modules/color-scheme';
-import { THEME_SETTINGS_STORAGE_KEY } from '../../src/modules/theme-settings/persisted';
-import { expect, test } from './fixtures';
-import { checkPage } from './support/page-checks';
+import { expect } from './fixtures';
+import { checkPageIn, test } from './support/warm-pages';
+
+// No trace: each mode's page lives as long as the worker (support/warm-pages.ts).
+test.use({ trace: 'off' });
 
 /**
  * Toolpad pages whose demos are whole apps in frames, in dark mode and right-to-left: the frames
@@ -11,28 +12,20 @@ const PAGES = ['/toolpad/core/react-dashboard-layout/', '/toolpad/core/react-sig
 
 for (const url of PAGES) {
   test.describe(`Toolpad ${url}`, () => {
-    test('dark mode', async ({ page, consoleErrors }) => {
-      await page.addInitScript(
-        (key) => localStorage.setItem(key, 'dark'),
-        COLOR_SCHEME_CONFIG.modeStorageKey,
-      );
-      await checkPage(page, url, { ready: () => expect(page.locator('html')).toHaveClass(/\bdark\b/) });
+    test('dark mode', async ({ warmPage }) => {
+      const page = await warmPage('dark');
+      await checkPageIn(page, url, 'dark');
       // The first frame's app took the dark palette.
       const frameBody = page.frameLocator('iframe').first().locator('body');
       await expect
         .poll(() => frameBody.evaluate((el) => getComputedStyle(el).backgroundColor))
         .toBe('rgb(18, 18, 18)');
-      expect(consoleErrors).toEqual([]);
     });
 
-    test('right to left', async ({ page, consoleErrors }) => {
-      await page.addInitScript(
-        (key) => localStorage.setItem(key, JSON.stringify({ direction: 'rtl' })),
-        THEME_SETTINGS_STORAGE_KEY,
-      );
-      await checkPage(page, url, { ready: () => expect(page.locator('html')).toHaveAttribute('dir', 'rtl') });
+    test('right to left', async ({ warmPage }) => {
+      const page = await warmPage('right to left');
+      await checkPageIn(page, url, 'right to left');
       await expect(page.frameLocator('iframe').first().locator('html')).toHaveAttribute('dir', 'rtl');
-      expect(consoleErrors).toEqual([]);
     });
   });
 }

@@ -38,10 +38,9 @@ export function pagesWithCommercialXDemos(): Set<string> {
 }
 
 /**
- * Without a license key (`MUI_X_LICENSE_KEY` unset at build time), MUI X's missing-key message is
+ * Without a license key (`MUI_X_LICENSE_KEY` unset at build time), MUI X's missing-key notice is
  * the one console output allowed, and only on pages with Pro or Premium demos.
  */
-export function withoutLicenseNotice(url: string, errors: string[], commercialPages: Set<string>): string[] {
-  if (process.env.MUI_X_LICENSE_KEY || !commercialPages.has(url)) return errors;
-  return errors.filter((error) => !MISSING_X_LICENSE.test(error));
+export function licenseNoticeAllowed(url: string, commercialPages: ReadonlySet<string>): boolean {
+  return !process.env.MUI_X_LICENSE_KEY && commercialPages.has(url);
 }

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { waitForHydration } from '../fixtures';
+import { waitForHydrationInPlace } from '../fixtures';
 import { axeViolations } from './axe-violations';
 import { seriousViolations } from './serious-violations';
 
@@ -15,7 +15,7 @@ export async function checkPage(
 ) {
   const response = await page.goto(url);
   expect(response?.status(), `status of ${url}`).toBe(status);
-  await waitForHydration(page);
+  await waitForHydrationInPlace(page);
   // e.g. the dark or RTL variant is applied, so axe sees the page as the reader will.
   await ready?.();
 
