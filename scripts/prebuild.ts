@@ -11,6 +11,8 @@ import { navByProduct } from '../data/nav/index';
 import { inHouseAds } from '../data/ads';
 import { checkProducts } from '../src/pipeline/data/check-products';
 import { checkInHouseAds } from '../src/pipeline/data/check-ads';
+import { checkDataFiles } from '../src/pipeline/data/check-data-files';
+import { parseTemplates } from '../src/pipeline/data/parse-templates';
 import { checkNavData } from '../src/pipeline/content/check-nav-data';
 import { APP_ROUTES, checkNavTargets, checkPagesInNav } from '../src/pipeline/content/check-nav-targets';
 import { checkNavSections } from '../src/pipeline/content/check-nav-sections';
@@ -69,6 +71,8 @@ async function main() {
   // data/ is plain data (some of it ships to the browser): its schemas run here, not on import.
   checkProducts(products);
   checkInHouseAds(inHouseAds);
+  parseTemplates(templates);
+  checkDataFiles();
   const apiRoutes = await runApiStep(root);
   const errorCodes = await runErrorCodesStep(root);
   await runStyleFunctionsStep(root);
