@@ -1,28 +1,27 @@
-import '@/modules/zod-setup';
-import { z } from 'zod';
+/**
+ * A group of interfaces documented with a page each. Plain data: the prebuild's API step checks
+ * the list and fills the defaults (src/model/api-interfaces-schema.ts, whose `ApiInterfaceGroup`
+ * is what the pipeline reads).
+ */
+export interface ApiInterfaceGroupEntry {
+  /** The package whose root exports every name (Premium re-exports the MIT and Pro types). */
+  package: string;
+  /** Lighter packages to name in the import line when they export the interface too. Default none. */
+  alsoFrom?: string[];
+  segment: string;
+  /** Pages live at /<segment>/api/<group>/<slug>/, mui.com's URLs. */
+  group: string;
+  /** The interfaces' export names, at least one. */
+  names: string[];
+  sourceBase: string;
+}
 
 /**
  * Interfaces documented with a page of their own, beside the components: the data grid's column
  * definition, API object, filter model and the rest of mui.com's list. Members, types, defaults and
  * descriptions are read from the installed declarations, like component props.
  */
-const apiInterfaceGroupSchema = z
-  .object({
-    /** The package whose root exports every name (Premium re-exports the MIT and Pro types). */
-    package: z.string().regex(/^(@[a-z0-9-]+\/)?[a-z0-9.-]+$/),
-    /** Lighter packages to name in the import line when they export the interface too. */
-    alsoFrom: z.array(z.string()).default([]),
-    segment: z.string().regex(/^[a-z-]+$/),
-    /** Pages live at /<segment>/api/<group>/<slug>/, mui.com's URLs. */
-    group: z.string().regex(/^[a-z-]+$/),
-    names: z.array(z.string().regex(/^[A-Z][A-Za-z0-9]*$/)).min(1),
-    sourceBase: z.string().regex(/^https:\/\/github\.com\/.+\{version\}.+$/),
-  })
-  .strict();
-
-export type ApiInterfaceGroup = z.output<typeof apiInterfaceGroupSchema>;
-
-export const apiInterfaceGroups: ApiInterfaceGroup[] = z.array(apiInterfaceGroupSchema).parse([
+export const apiInterfaceGroups: ApiInterfaceGroupEntry[] = [
   {
     package: '@mui/x-data-grid-premium',
     alsoFrom: ['@mui/x-data-grid-pro', '@mui/x-data-grid'],
@@ -50,4 +49,4 @@ export const apiInterfaceGroups: ApiInterfaceGroup[] = z.array(apiInterfaceGroup
     ],
     sourceBase: 'https://github.com/mui/mui-x/tree/v{version}/packages',
   },
-]);
+];

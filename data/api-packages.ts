@@ -1,47 +1,46 @@
-import '@/modules/zod-setup';
-import { z } from 'zod';
+/**
+ * A package whose API pages are generated from its installed type declarations. Plain data: the
+ * prebuild's API step checks the list and fills the defaults (src/model/api-packages-schema.ts,
+ * whose `ApiPackage` is what the pipeline reads).
+ */
+export interface ApiPackageEntry {
+  /** npm name of the package, as installed in node_modules. */
+  package: string;
+  /** Product segment the pages live under: /<segment>/api/<component>/. */
+  segment: string;
+  /** Also document the `use*` hooks the package exports (Base UI). Default false. */
+  hooks?: boolean;
+  /**
+   * Components may also live in a file of their own name inside another export's folder
+   * (Toolpad: `useDialogs/DialogsProvider.d.ts`, `PageContainer/PageContainerToolbar.d.ts`).
+   * Default false.
+   */
+  ownFiles?: boolean;
+  /** Document only these exports (System: its four layout components). Omit to document all. */
+  only?: string[];
+  /**
+   * Folders documented beside the package root, whose exports are named unlike the folder or are
+   * missing from the root index: Base UI's `Transitions` (CssAnimation, CssTransition) and
+   * `useTransition` (useTransitionStateManager, useTransitionTrigger, importable only from there),
+   * Toolpad's `useDialogs` (AlertDialog, ConfirmDialog, PromptDialog).
+   */
+  folders?: string[];
+  /** Exports that look like components but have no API page of their own, each with the reason. */
+  exclude?: Record<string, string>;
+  /**
+   * Components whose `*Classes` exports are named after something else: DataGrid's are
+   * `GridClasses` / `gridClasses`, so `{ DataGrid: 'Grid' }`.
+   */
+  classesOf?: Record<string, string>;
+  /** Source link base: the package's src/ folder on GitHub at the installed version's tag. */
+  sourceBase: string;
+}
 
 /**
  * Packages whose API pages are generated from their installed type declarations. Adding a package
  * (say @mui/x-data-grid) is one entry here; a package that is not installed is skipped with a notice.
  */
-const apiPackageSchema = z
-  .object({
-    /** npm name of the package, as installed in node_modules. */
-    package: z.string().regex(/^(@[a-z0-9-]+\/)?[a-z0-9.-]+$/),
-    /** Product segment the pages live under: /<segment>/api/<component>/. */
-    segment: z.string().regex(/^[a-z-]+$/),
-    /** Also document the `use*` hooks the package exports (Base UI). */
-    hooks: z.boolean().default(false),
-    /**
-     * Components may also live in a file of their own name inside another export's folder
-     * (Toolpad: `useDialogs/DialogsProvider.d.ts`, `PageContainer/PageContainerToolbar.d.ts`).
-     */
-    ownFiles: z.boolean().default(false),
-    /** Document only these exports (System: its four layout components). Omit to document all. */
-    only: z.array(z.string()).optional(),
-    /**
-     * Folders documented beside the package root, whose exports are named unlike the folder or are
-     * missing from the root index: Base UI's `Transitions` (CssAnimation, CssTransition) and
-     * `useTransition` (useTransitionStateManager, useTransitionTrigger, importable only from there),
-     * Toolpad's `useDialogs` (AlertDialog, ConfirmDialog, PromptDialog).
-     */
-    folders: z.array(z.string().regex(/^[A-Za-z_]+$/)).default([]),
-    /** Exports that look like components but have no API page of their own, each with the reason. */
-    exclude: z.record(z.string(), z.string()).default({}),
-    /**
-     * Components whose `*Classes` exports are named after something else: DataGrid's are
-     * `GridClasses` / `gridClasses`, so `{ DataGrid: 'Grid' }`.
-     */
-    classesOf: z.record(z.string(), z.string().regex(/^[A-Z][A-Za-z0-9]*$/)).default({}),
-    /** Source link base: the package's src/ folder on GitHub at the installed version's tag. */
-    sourceBase: z.string().regex(/^https:\/\/github\.com\/.+\{version\}.+$/),
-  })
-  .strict();
-
-export type ApiPackage = z.output<typeof apiPackageSchema>;
-
-export const apiPackages: ApiPackage[] = z.array(apiPackageSchema).parse([
+export const apiPackages: ApiPackageEntry[] = [
   {
     package: '@mui/material',
     segment: 'material-ui',
@@ -192,4 +191,4 @@ export const apiPackages: ApiPackage[] = z.array(apiPackageSchema).parse([
     folders: ['useDialogs'],
     sourceBase: 'https://github.com/mui/toolpad/tree/v{version}/packages/toolpad-core/src',
   },
-]);
+];

@@ -1,20 +1,18 @@
-import '@/modules/zod-setup';
-import { z } from 'zod';
-
-const appPageSchema = z.object({
-  route: z.string().regex(/^\/(.*\/)?$/),
-  title: z.string().min(1),
-  description: z.string().min(1).max(300),
-});
-
-export type AppPage = z.infer<typeof appPageSchema>;
+/** The metadata of a page with a route of its own; the prebuild checks it (src/model/app-pages-schema.ts). */
+export interface AppPage {
+  /** A site path: `/` or ending in a slash. */
+  route: string;
+  title: string;
+  /** At most 300 characters. */
+  description: string;
+}
 
 /**
  * Title and description of the pages served by their own routes (not content/ files): the route
  * reads its metadata here, and the build reads the same entry for the Markdown twin, llms.txt,
  * the sitemap and the OpenGraph image, so the two cannot drift.
  */
-export const appPages = z.record(z.string(), appPageSchema).parse({
+export const appPages: Record<'home' | 'core' | 'versions' | 'blog' | 'productionError', AppPage> = {
   home: {
     route: '/',
     title: 'MUI Docs: React component libraries',
@@ -41,4 +39,4 @@ export const appPages = z.record(z.string(), appPageSchema).parse({
     title: 'Production error',
     description: 'The full text of a minified error thrown by a production build of an MUI library.',
   },
-}) as Record<'home' | 'core' | 'versions' | 'blog' | 'productionError', AppPage>;
+};

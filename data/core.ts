@@ -1,19 +1,17 @@
-import '@/modules/zod-setup';
-import { z } from 'zod';
-
-const coreLibrarySchema = z.object({
+/** One core library; the prebuild checks the list (src/model/core-schema.ts). */
+export interface CoreLibrary {
   /** Product segment in data/products.ts: name, description and docs home come from there. */
-  segment: z.string(),
-  package: z.string().regex(/^@mui\//),
+  segment: string;
+  /** An @mui/ package. */
+  package: string;
   /** What to choose it for, in one sentence. */
-  chooseWhen: z.string().min(1),
-  highlights: z.array(z.string().min(1)).min(2).max(4),
-});
-
-export type CoreLibrary = z.infer<typeof coreLibrarySchema>;
+  chooseWhen: string;
+  /** Two to four. */
+  highlights: string[];
+}
 
 /** The four core libraries, in the order the /core/ page shows them. Versions come from node_modules. */
-export const coreLibraries: CoreLibrary[] = z.array(coreLibrarySchema).parse([
+export const coreLibraries: CoreLibrary[] = [
   {
     segment: 'material-ui',
     package: '@mui/material',
@@ -54,4 +52,4 @@ export const coreLibraries: CoreLibrary[] = z.array(coreLibrarySchema).parse([
       'Breakpoints and container queries from the theme',
     ],
   },
-]);
+];

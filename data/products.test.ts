@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { products, switcherLinks } from './products';
-import { productsSchema } from './products.schema';
-
-describe('products data', () => {
-  it('matches its schema', () => {
-    expect(() => productsSchema.parse(products)).not.toThrow();
-  });
-
-  it('rejects a malformed entry and a duplicated segment, naming the place', () => {
-    const [first] = products;
-    expect(() => productsSchema.parse([{ ...first, home: 'no-slash' }])).toThrow(/home/);
-    expect(() => productsSchema.parse([first, first])).toThrow(/duplicate segment/);
-  });
-});
 
 describe('switcherLinks', () => {
   it('links each product to its Overview, and MUI X to the data grid and the date pickers', () => {

@@ -6,9 +6,9 @@ export interface SwitcherLink {
 }
 
 /**
- * The products of the family. Plain data with no zod at module level, because the app bar's product
- * switcher ships it to the browser; `productsSchema` (./products.schema.ts) checks it in the
- * prebuild and in data/products.test.ts.
+ * The products of the family. Plain data, like all of data/ (the app bar's product switcher ships it
+ * to the browser); `productsSchema` (src/model/products-schema.ts) checks it in the prebuild
+ * (src/pipeline/data/check-products.ts).
  */
 export interface Product {
   /** First URL segment of the product's pages; also the content/ folder name. */

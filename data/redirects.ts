@@ -1,36 +1,28 @@
-import '@/modules/zod-setup';
-import { z } from 'zod';
-import { apiSlug } from '@/model/api-slug';
+import type { RedirectTable } from '@/modules/redirects/redirect-table';
 import { apiPackages } from './api-packages';
 import { muiV6Urls } from './mui-v6-urls';
 import { products } from './products';
 
 /**
- * The redirect table: where mui.com's URLs, old and current, land on this site. The prebuild
- * resolves it against the built pages (src/modules/redirects): rows become exact one-hop
- * redirects, served by next.config.mjs `redirects()` and written to public/_redirects. The build
- * fails when a target is not a page, when a row would hide a page (except a mui.com v6 URL whose
- * page has since been written: the page wins), or when a v6 URL is neither a page nor covered.
+ * The redirect table: where mui.com's URLs, old and current, land on this site. Plain data: the
+ * prebuild checks its shape (src/modules/redirects/table-schema.ts), slugs the export names of
+ * `apiNameRows` and resolves it against the built pages (src/modules/redirects): rows become exact
+ * one-hop redirects, served by next.config.mjs `redirects()` and written to public/_redirects. The
+ * build fails when a target is not a page, when a row would hide a page (except a mui.com v6 URL
+ * whose page has since been written: the page wins), or when a v6 URL is neither a page nor covered.
  *
  * - `rows`: one URL to one page. Earlier rows win over later patterns.
+ * - `apiNameRows`: rows written as export names, one per name, `:slug` standing for its API page slug.
  * - `patterns`: `each: true` rows, one redirect per page (or known mui.com URL) `to` matches.
  * - `standIns`: mui.com v6 URLs (data/mui-v6-urls.ts) with no page here yet go to the nearest page
  *   that exists, found by the longest `within` prefix, until a content change adds their page.
  */
-const path = z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'a site path with a trailing slash');
-const pattern = z.string().regex(/^\/([a-z0-9:-]+\/)*(:path\*)?$/, 'a path pattern');
-
-const rowSchema = z.object({ from: path, to: path }).strict();
-const patternSchema = z.object({ from: pattern, to: pattern, each: z.literal(true) }).strict();
-const standInSchema = z.object({ within: z.string().regex(/^\/[a-z0-9/-]*$/), to: path }).strict();
-
 const row = (from: string, to: string) => ({ from, to });
 
-/** The pickers' API page slugs, from the packages the API pages are generated for. */
-const pickerApiSlugs = apiPackages
+/** The pickers' API exports, from the packages the API pages are generated for. */
+const pickerApiNames = apiPackages
   .filter((entry) => entry.package.startsWith('@mui/x-date-pickers'))
-  .flatMap((entry) => entry.only ?? [])
-  .map(apiSlug);
+  .flatMap((entry) => entry.only ?? []);
 const each = (from: string, to: string) => ({ from, to, each: true as const });
 
 /**
@@ -83,8 +75,8 @@ const renamedComponents: Record<string, string> = {
   'trap-focus': 'react-modal',
 };
 
-export const redirectTable = {
-  rows: z.array(rowSchema).parse([
+export const redirectTable: RedirectTable = {
+  rows: [
     // Each product's root and the early-v5 Overview URLs land on its Overview.
     ...products.map((product) => row(`/${product.segment}/`, product.home)),
     row('/toolpad/core/', '/toolpad/core/introduction/'),
@@ -113,8 +105,6 @@ export const redirectTable = {
       'grid-filter-panel',
       'grid-toolbar-quick-filter',
     ].map((name) => row(`/x/api/data-grid/${name}/`, `/x/api/${name}/`)),
-    // mui.com groups the pickers' API pages under /x/api/date-pickers/; here they sit at /x/api/<name>/.
-    ...pickerApiSlugs.map((slug) => row(`/x/api/date-pickers/${slug}/`, `/x/api/${slug}/`)),
     // @mui/material's Pigment CSS layout components (PigmentGrid is Grid v2 on Pigment CSS): the
     // component each one stands in for.
     row('/material-ui/api/pigment-container/', '/material-ui/api/container/'),
@@ -145,8 +135,12 @@ export const redirectTable = {
     row('/guides/pickers-migration/', '/material-ui/migration/pickers-migration/'),
     row('/guides/classname-generator/', '/material-ui/experimental-api/classname-generator/'),
     row('/system/basics/', '/system/getting-started/'),
-  ]),
-  patterns: z.array(patternSchema).parse([
+  ],
+  apiNameRows: [
+    // mui.com groups the pickers' API pages under /x/api/date-pickers/; here they sit at /x/api/<slug>/.
+    { from: '/x/api/date-pickers/:slug/', to: '/x/api/:slug/', names: pickerApiNames },
+  ],
+  patterns: [
     // v4: /components/<name>/ and /api/<name>/ for Material UI (MUI X's grid and pickers below).
     each('/components/data-grid/:path*', '/x/react-data-grid/:path*'),
     each('/components/pickers/:path*', '/x/react-date-pickers/:path*'),
@@ -163,8 +157,8 @@ export const redirectTable = {
     // Toolpad Core's API pages are /toolpad/api/<name>/ here, /toolpad/core/api/<name>/ on mui.com:
     // one per page built from data/api-packages.ts, so a component added there is covered too.
     each('/toolpad/core/api/:name/', '/toolpad/api/:name/'),
-  ]),
-  standIns: z.array(standInSchema).parse([
+  ],
+  standIns: [
     { within: '/material-ui/', to: '/material-ui/getting-started/' },
     { within: '/material-ui/all-components/', to: '/material-ui/api/' },
     { within: '/material-ui/api/', to: '/material-ui/api/' },
@@ -211,5 +205,5 @@ export const redirectTable = {
     // The pickers' API index: every picker part is listed in the MUI X API index.
     { within: '/x/api/date-pickers/', to: '/x/api/' },
     { within: '/toolpad/', to: '/toolpad/core/introduction/' },
-  ]),
+  ],
 };

@@ -1,41 +1,22 @@
-import '@/modules/zod-setup';
-import { z } from 'zod';
-
 /** The gallery page; each template is served one level below it, at `<slug>/`. */
 export const TEMPLATES_ROUTE = '/material-ui/getting-started/templates/';
 
+export type SketchTone = 'surface' | 'primary' | 'text' | 'muted' | 'outline';
+
 /** A rectangle of a template's preview sketch, in a 160 x 100 box: [x, y, width, height, tone]. */
-const blockSchema = z.tuple([
-  z.number().min(0).max(160),
-  z.number().min(0).max(100),
-  z.number().positive().max(160),
-  z.number().positive().max(100),
-  z.enum(['surface', 'primary', 'text', 'muted', 'outline']),
-]);
+export type SketchBlock = [x: number, y: number, width: number, height: number, tone: SketchTone];
 
-const templateSchema = z.object({
+/** One template; the prebuild checks the list (src/model/templates-schema.ts). */
+export interface TemplateInfo {
   /** Kebab-case folder under app/(templates)/material-ui/getting-started/templates/. */
-  slug: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
-  title: z.string().min(1),
-  description: z.string().min(1),
+  slug: string;
+  title: string;
+  description: string;
   /** What the gallery draws as the preview: a wireframe of the page, no screenshot. */
-  sketch: z.array(blockSchema).min(1),
-});
-
-export type TemplateInfo = z.infer<typeof templateSchema>;
-
-/** Parses the list; a bad entry fails the build naming this file and the entry's path. */
-export function parseTemplates(raw: unknown): TemplateInfo[] {
-  const result = z
-    .array(templateSchema)
-    .refine((list) => new Set(list.map((t) => t.slug)).size === list.length, 'duplicated template slug')
-    .safeParse(raw);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new Error(`data/templates.ts: templates[${issue.path.join('.')}]: ${issue.message}`);
+  sketch: SketchBlock[];
 }
 
-export const templates: TemplateInfo[] = parseTemplates([
+export const templates: TemplateInfo[] = [
   {
     slug: 'marketing-page',
     title: 'Marketing page',
@@ -172,7 +153,7 @@ export const templates: TemplateInfo[] = parseTemplates([
       [12, 90, 50, 4, 'primary'],
     ],
   },
-]);
+];
 
 export function templateBySlug(slug: string): TemplateInfo {
   const found = templates.find((t) => t.slug === slug);

@@ -7,14 +7,15 @@ import path from 'node:path';
 import { apiInterfaceGroups } from '../data/api-interfaces';
 import { apiPackages } from '../data/api-packages';
 import { buildApi } from '../src/pipeline/api/build-api';
+import { parseApiInterfaceGroups, parseApiPackages } from '../src/pipeline/data/parse-api-lists';
 import { buildInterfaces } from '../src/pipeline/api/build-interfaces';
 import { interfacePagePath } from '../src/model/api-routes';
 import { writeApi } from '../src/pipeline/api/write-api';
 
 export async function runApiStep(root: string): Promise<Set<string>> {
   const started = performance.now();
-  const { packages, log } = await buildApi(root, apiPackages);
-  const interfaces = await buildInterfaces(root, apiInterfaceGroups);
+  const { packages, log } = await buildApi(root, parseApiPackages(apiPackages));
+  const interfaces = await buildInterfaces(root, parseApiInterfaceGroups(apiInterfaceGroups));
   const index = await writeApi(path.join(root, 'src/generated/api'), packages, interfaces.entries);
   for (const line of [...log, ...interfaces.log]) console.log(line);
   const counts = packages.map((p) => `${p.segment} ${p.entries.length}`).join(', ');

@@ -1,13 +1,16 @@
 /**
- * Redirect step of the prebuild: resolves data/redirects.ts against the pages the build serves
- * into exact pairs (src/generated/redirects.json, checked again after the build), the
- * next.config.mjs `redirects()` rules that serve them, and public/_redirects for static hosts. Fails on a target that is not a page, a row that would hide a page, a chain,
- * or a mui.com v6 URL that is neither a page nor covered.
+ * Redirect step of the prebuild: checks data/redirects.ts against its schema, then resolves it
+ * against the pages the build serves into exact pairs (src/generated/redirects.json, checked again
+ * after the build), the next.config.mjs `redirects()` rules that serve them, and public/_redirects
+ * for static hosts. Fails on a malformed table, a target that is not a page, a row that would hide
+ * a page, a chain, or a mui.com v6 URL that is neither a page nor covered.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { muiV6Urls } from '../data/mui-v6-urls';
 import { redirectTable } from '../data/redirects';
+import { redirectInputs } from '../src/modules/redirects/redirect-table';
+import { checkRedirectTable } from '../src/pipeline/data/check-redirect-table';
 import { resolveRedirects } from '../src/modules/redirects/resolve-redirects';
 import {
   hasLanguageTwin,
@@ -21,9 +24,10 @@ export const REDIRECTS_JSON = 'src/generated/redirects.json';
 export const NEXT_REDIRECTS_JSON = 'src/generated/next-redirects.json';
 
 export async function runRedirectsStep(root: string, built: ReadonlySet<string>): Promise<void> {
+  const { rules: tableRules, standIns } = redirectInputs(checkRedirectTable(redirectTable));
   const { redirects, pageWins } = resolveRedirects({
-    rules: [...redirectTable.rows, ...redirectTable.patterns],
-    standIns: redirectTable.standIns,
+    rules: tableRules,
+    standIns,
     knownUrls: [...muiV6Urls.pages, ...muiV6Urls.apiPages],
     built,
   });

@@ -7,8 +7,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeXLicense, readXLicenseKey } from '../src/modules/x-license';
 import { products } from '../data/products';
-import { productsSchema } from '../data/products.schema';
 import { navByProduct } from '../data/nav/index';
+import { inHouseAds } from '../data/ads';
+import { checkProducts } from '../src/pipeline/data/check-products';
+import { checkInHouseAds } from '../src/pipeline/data/check-ads';
+import { checkDataFiles } from '../src/pipeline/data/check-data-files';
+import { parseTemplates } from '../src/pipeline/data/parse-templates';
+import { checkNavData } from '../src/pipeline/content/check-nav-data';
 import { APP_ROUTES, checkNavTargets, checkPagesInNav } from '../src/pipeline/content/check-nav-targets';
 import { checkNavSections } from '../src/pipeline/content/check-nav-sections';
 import { checkLinks, type LinkTarget } from '../src/pipeline/content/check-links';
@@ -63,8 +68,11 @@ async function main() {
   const started = performance.now();
   const xLicense = readXLicenseKey(process.env);
   await writeIfChanged(path.join(outDir, 'x-license.js'), xLicenseModule(xLicense));
-  // data/products.ts is plain data (it ships to the browser); its schema runs here.
-  productsSchema.parse(products);
+  // data/ is plain data (some of it ships to the browser): its schemas run here, not on import.
+  checkProducts(products);
+  checkInHouseAds(inHouseAds);
+  parseTemplates(templates);
+  checkDataFiles();
   const apiRoutes = await runApiStep(root);
   const errorCodes = await runErrorCodesStep(root);
   await runStyleFunctionsStep(root);
@@ -133,6 +141,7 @@ async function main() {
   };
   const coverage = checkApiCoverage(facts, apiIndex.entries);
   checkExclusiveCoverage(facts, apiRoutes);
+  checkNavData(navByProduct);
   checkNavTargets(navByProduct, new Set([...records.map((r) => r.route), ...apiRoutes]));
   checkPagesInNav(navByProduct, records);
   checkNavSections(navByProduct);

@@ -1,4 +1,4 @@
-import { assertUniquePathnames, parseNavTree, type NavItem } from '@/modules/nav';
+import type { NavItem } from '@/modules/nav';
 import { baseUiNav } from './base-ui';
 import { experimentsNav } from './experiments';
 import { joyUiNav } from './joy-ui';
@@ -7,7 +7,12 @@ import { systemNav } from './system';
 import { toolpadNav } from './toolpad';
 import { xNav } from './x';
 
-const rawNavs: Record<string, NavItem[]> = {
+/**
+ * Every product's nav, keyed by its URL segment. Plain data: the runtime reads it as is, and the
+ * prebuild checks it (schema, one entry per pathname: src/pipeline/content/check-nav-data.ts) before
+ * anything is built from it.
+ */
+export const navByProduct: Readonly<Record<string, NavItem[]>> = {
   'material-ui': materialUiNav,
   'joy-ui': joyUiNav,
   'base-ui': baseUiNav,
@@ -16,13 +21,6 @@ const rawNavs: Record<string, NavItem[]> = {
   toolpad: toolpadNav,
   experiments: experimentsNav,
 };
-
-/** Every product's nav, schema-checked once on load: a bad or duplicated entry fails the build. */
-export const navByProduct: Readonly<Record<string, NavItem[]>> = Object.fromEntries(
-  Object.entries(rawNavs).map(([segment, tree]) => [segment, parseNavTree(tree, `data/nav/${segment}.ts`)]),
-);
-
-assertUniquePathnames(Object.values(navByProduct).flat());
 
 export function navFor(segment: string): NavItem[] {
   return navByProduct[segment] ?? [];

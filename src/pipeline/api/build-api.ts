@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ApiPackage } from '@data/api-packages';
+import type { ApiPackage } from '@/model/api-packages-schema';
 import type { ApiEntry, ApiPackageData } from '@/model/api-types';
 import { measureBundles, measureShared } from './bundle-size';
 import { cacheFile, extractorVersion, readCache, writeCache } from './cache';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ApiInterfaceGroup } from '@data/api-interfaces';
+import type { ApiInterfaceGroup } from '@/model/api-interfaces-schema';
 import type { ApiInterfaceEntry } from '@/model/api-types';
 import { cacheFile, extractorVersion, readCache, writeCache } from './cache';
 import { findInstalled, type InstalledPackage } from './extract-package';

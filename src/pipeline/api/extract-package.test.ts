@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiPackage } from '@data/api-packages';
+import type { ApiPackage } from '@/model/api-packages-schema';
 import { extractPackage, findInstalled } from './extract-package';
 
 // Building a TypeScript program takes seconds on a busy machine.

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
-import type { ApiPackage } from '@data/api-packages';
+import type { ApiPackage } from '@/model/api-packages-schema';
 import type { ApiEntry } from '@/model/api-types';
 import { readClasses } from './classes';
 import { discoverExports, type DiscoveredExport } from './discover';

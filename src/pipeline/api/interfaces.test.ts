@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiInterfaceGroup } from '@data/api-interfaces';
+import type { ApiInterfaceGroup } from '@/model/api-interfaces-schema';
 import { findInstalled, type InstalledPackage } from './extract-package';
 import { declaringPackage, extractInterfaces, memberPlan, tidyDescription } from './interfaces';
 

@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import type { ApiInterfaceGroup } from '@data/api-interfaces';
+import type { ApiInterfaceGroup } from '@/model/api-interfaces-schema';
 import type { ApiInterfaceEntry, ApiProp } from '@/model/api-types';
 import type { InstalledPackage } from './extract-package';
 import { readJsDoc } from './jsdoc';

@@ -1,6 +1,6 @@
 import '@/modules/zod-setup';
 import { z } from 'zod';
-import type { Product } from './products';
+import type { Product } from '@data/products';
 
 const productSchema = z
   .object({

@@ -1,12 +1,36 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveRedirects } from '@/modules/redirects/resolve-redirects';
-import { muiV6Urls } from './mui-v6-urls';
-import { appPages } from './app-pages';
-import { products } from './products';
-import { redirectTable } from './redirects';
-import { templateRoute, templates } from './templates';
+import { muiV6Urls } from '@data/mui-v6-urls';
+import { appPages } from '@data/app-pages';
+import { products } from '@data/products';
+import { redirectTable } from '@data/redirects';
+import { templateRoute, templates } from '@data/templates';
+import { redirectInputs, type RedirectTable } from './redirect-table';
+import { resolveRedirects } from './resolve-redirects';
+
+describe('redirectInputs', () => {
+  const table: RedirectTable = {
+    rows: [{ from: '/a/', to: '/b/' }],
+    apiNameRows: [
+      { from: '/x/api/date-pickers/:slug/', to: '/x/api/:slug/', names: ['DatePicker', 'Unstable_Grid2'] },
+    ],
+    patterns: [{ from: '/old/:path*', to: '/new/:path*', each: true }],
+    standIns: [{ within: '/x/', to: '/x/introduction/' }],
+  };
+
+  it('slugs each export name with apiSlug, after the rows and before the patterns', () => {
+    expect(redirectInputs(table)).toEqual({
+      rules: [
+        { from: '/a/', to: '/b/' },
+        { from: '/x/api/date-pickers/date-picker/', to: '/x/api/date-picker/' },
+        { from: '/x/api/date-pickers/grid2/', to: '/x/api/grid2/' },
+        { from: '/old/:path*', to: '/new/:path*', each: true },
+      ],
+      standIns: [{ within: '/x/', to: '/x/introduction/' }],
+    });
+  });
+});
 
 /**
  * The real table against the real pages: content folders, pages with routes of their own and
@@ -30,9 +54,10 @@ describe.skipIf(!existsSync(apiIndex))('the redirect table, resolved against the
     ...api.map((entry) => `/${entry.segment}/api/${entry.slug}/`),
     ...[...new Set(api.map((entry) => entry.segment))].map((segment) => `/${segment}/api/`),
   ]);
+  const { rules, standIns } = redirectInputs(redirectTable);
   const { redirects } = resolveRedirects({
-    rules: [...redirectTable.rows, ...redirectTable.patterns],
-    standIns: redirectTable.standIns,
+    rules,
+    standIns,
     knownUrls: [...muiV6Urls.pages, ...muiV6Urls.apiPages],
     built,
   });
