@@ -7,7 +7,12 @@ import { appendFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { CHROME, launchBenchBrowser } from './measure/browser';
 import { measureClientNavigation, measureModeSwitch } from './measure/interactions';
-import { runLighthouse } from './measure/lighthouse';
+import {
+  runLighthouse,
+  splitRuns,
+  type LighthouseFailure,
+  type LighthouseFigures,
+} from './measure/lighthouse';
 import { measureDemoJs } from './measure/demo-js';
 import { measurePageWeight } from './measure/page-weight';
 import { measureSearch } from './measure/search';
@@ -65,14 +70,16 @@ async function main() {
     const rows: Record<string, unknown>[] = [];
     for (const [name, path] of Object.entries(PAGES)) {
       const weights = [];
-      const lighthouse = [];
+      const lighthouseRuns: (LighthouseFigures | LighthouseFailure)[] = [];
       const cpuTbt = [];
       for (let run = 0; run < RUNS; run++) {
         weights.push(await measurePageWeight(browser, `${server.origin}${path}`));
         cpuTbt.push(await measureCpuBlockingTime(browser, `${server.origin}${path}`));
         if (!process.env.BENCH_SKIP_LIGHTHOUSE)
-          lighthouse.push(runLighthouse(`${server.origin}${path}`, CHROME));
+          lighthouseRuns.push(runLighthouse(`${server.origin}${path}`, CHROME));
       }
+      // Medians of the runs Lighthouse finished; the others are counted with their reason.
+      const { measured: lighthouse, failed } = splitRuns(lighthouseRuns);
       rows.push({
         page: name,
         // Before the load event, recompressed here at brotli 11: the page's own start-up code.
@@ -98,6 +105,7 @@ async function main() {
               'LH CPU index': median(lighthouse.map((l) => l.cpuIndex)),
             }
           : {}),
+        ...(failed ? { 'Lighthouse runs failed': failed } : {}),
       });
     }
     const navs = [];

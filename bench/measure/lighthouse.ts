@@ -60,10 +60,44 @@ const CHROME_FLAGS = [
   '--mute-audio',
 ].join(' ');
 
-/** One mobile Lighthouse run (default preset, simulated throttling, performance only). */
-export function runLighthouse(url: string, chromePath: string): LighthouseFigures {
+/** A run Lighthouse could not finish, and why (its runtime error code, or how the process ended). */
+export interface LighthouseFailure {
+  failed: string;
+}
+
+/** The parts of Lighthouse's JSON report the bench reads. */
+interface LighthouseReport {
+  /** Set when Lighthouse could not measure the run at all. */
+  runtimeError?: { code: string; message?: string };
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, { numericValue: number; details?: { items?: unknown[] } } | undefined>;
+  environment: { benchmarkIndex: number };
+}
+
+/**
+ * One mobile Lighthouse run (default preset, simulated throttling, performance only). A run that
+ * Lighthouse cannot finish (e.g. NO_NAVSTART: the trace missed the navigation) comes back as a
+ * failure for the bench to count, never as figures and never as an abort of the whole bench.
+ */
+export function runLighthouse(url: string, chromePath: string): LighthouseFigures | LighthouseFailure {
   const dir = mkdtempSync(path.join(tmpdir(), 'lh-'));
   const out = path.join(dir, 'report.json');
+  try {
+    const ended = runLighthouseProcess(url, chromePath, out);
+    if (ended) return { failed: ended };
+    const report = JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
+    if (report.runtimeError) return { failed: report.runtimeError.code };
+    // An audit that errored leaves the category without a score (and its figure without a value).
+    const score = report.categories.performance?.score;
+    if (typeof score !== 'number') return { failed: 'no performance score' };
+    return figuresOf({ ...report, categories: { performance: { score } } });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs the Lighthouse CLI; returns how it failed, or nothing when it wrote its report. */
+function runLighthouseProcess(url: string, chromePath: string, out: string): string | undefined {
   try {
     execFileSync(
       lighthouseBin(),
@@ -81,20 +115,48 @@ export function runLighthouse(url: string, chromePath: string): LighthouseFigure
         timeout: 180_000,
       },
     );
-    const report = JSON.parse(readFileSync(out, 'utf8'));
-    const scripts = (
-      report.audits['resource-summary']?.details?.items as { resourceType: string; transferSize: number }[]
-    )?.find((item) => item.resourceType === 'script');
-    return {
-      performance: Math.round(report.categories.performance.score * 100),
-      fcpMs: Math.round(report.audits['first-contentful-paint'].numericValue),
-      lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
-      tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
-      cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-      scriptTransferBytes: scripts?.transferSize ?? 0,
-      cpuIndex: Math.round(report.environment.benchmarkIndex),
+  } catch (error) {
+    const { status, signal, stderr } = error as {
+      status?: number | null;
+      signal?: string | null;
+      stderr?: Buffer;
     };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+    const lastLine = String(stderr ?? '')
+      .trim()
+      .split('\n')
+      .pop();
+    return signal ? `killed by ${signal}` : `exit ${status}${lastLine ? `: ${lastLine.slice(0, 160)}` : ''}`;
   }
+  return existsSync(out) ? undefined : 'no report written';
+}
+
+function figuresOf(
+  report: LighthouseReport & { categories: { performance: { score: number } } },
+): LighthouseFigures {
+  const scripts = (
+    report.audits['resource-summary']?.details?.items as { resourceType: string; transferSize: number }[]
+  )?.find((item) => item.resourceType === 'script');
+  const value = (audit: string) => {
+    const found = report.audits[audit];
+    if (!found) throw new Error(`Lighthouse report without the ${audit} audit`);
+    return found.numericValue;
+  };
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    fcpMs: Math.round(value('first-contentful-paint')),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: Number(value('cumulative-layout-shift').toFixed(3)),
+    scriptTransferBytes: scripts?.transferSize ?? 0,
+    cpuIndex: Math.round(report.environment.benchmarkIndex),
+  };
+}
+
+/** The runs that produced figures, and the failures counted by reason (`NO_NAVSTART ×1`). */
+export function splitRuns(runs: readonly (LighthouseFigures | LighthouseFailure)[]) {
+  const measured = runs.filter((run): run is LighthouseFigures => !('failed' in run));
+  const reasons = new Map<string, number>();
+  for (const run of runs) if ('failed' in run) reasons.set(run.failed, (reasons.get(run.failed) ?? 0) + 1);
+  const failed = [...reasons].map(([reason, count]) => `${reason} ×${count}`).join(', ');
+  return { measured, failed };
 }
