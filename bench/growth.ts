@@ -62,6 +62,8 @@ async function main() {
     writeFileSync(path.join(COPY, file.path), file.content);
   }
   console.log(`growth bench: ${PAGES} pages with ${DEMOS_PER_PAGE} demos each, building in ${COPY}`);
+  // As an author would: each demo's JavaScript twin, which the prebuild requires.
+  execFileSync('npm', ['run', 'demos:js'], { cwd: COPY, stdio: 'inherit' });
   // npm runs the prebuild and the postbuild around `build`.
   execFileSync('npm', ['run', 'build'], { cwd: COPY, stdio: 'inherit' });
 
