@@ -187,6 +187,30 @@ test('a prop query lands on the #prop- row of the API page, and current product 
   await expect(page.locator('#prop-variant')).toBeInViewport();
 });
 
+test('a demo is found by its title once the text tier is in, the names tier answering before it', async ({
+  page,
+}) => {
+  // The real text tier, held back until the names tier has answered.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/search\/text\.[0-9a-f]{12}\.json$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/material-ui/react-button/');
+  await openWith(page, 'Control+k');
+  const dialog = page.getByTestId('search-dialog');
+  await combobox(page).fill('destination tiles');
+  await expect(dialog).toHaveAttribute('data-index', 'names');
+  const demoHit = options(page).and(page.locator('[href="/material-ui/react-button/#destination-tiles"]'));
+  await expect(demoHit).toHaveCount(0);
+
+  release();
+  await expect(dialog).toHaveAttribute('data-index', 'full');
+  await expect(options(page).first()).toHaveAttribute('href', '/material-ui/react-button/#destination-tiles');
+  await expect(options(page).first()).toContainText('Destination tiles');
+});
+
 test('the app bar button: its name holds its visible text; the shortcut hint lies over it and opens it too', async ({
   page,
 }) => {

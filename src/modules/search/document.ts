@@ -33,11 +33,12 @@ export interface SearchDocument {
 export type StoredDocument = Pick<SearchDocument, 'k' | 'p' | 't' | 's' | 'u' | 'x'>;
 
 /**
- * The index ships in two tiers, both covering every document (same ids):
- * - `names`: names and context only (titles, headings, demo titles, components, props) and what a
- *   hit shows except its excerpt. Small, so the first results come quickly.
- * - `text`: the full index (names, context and body text) storing only the excerpts. Fetched
- *   right after `names`; once in, every query runs on it.
+ * The index ships in two tiers (same ids):
+ * - `names`: pages, their sections and API pages (NAME_TIER_KINDS), indexed on names and context,
+ *   storing what a hit shows but its excerpt. Small, so the first results come quickly.
+ * - `text`: every document, indexed on names, context and body text, storing the excerpts and what
+ *   the hits of the documents the names tier leaves out (demos, props) show. Fetched right after
+ *   `names`; once in, every query runs on it.
  */
 export interface SearchNamesFile {
   version: 2;

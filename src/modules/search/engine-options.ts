@@ -1,5 +1,5 @@
 import type { Options, SearchOptions } from 'minisearch';
-import type { SearchDocument } from './document';
+import type { SearchDocument, SearchKind } from './document';
 import { processTerm, tokenize, tokenizeQuery } from './text';
 
 export const INDEXED_FIELDS = ['n', 'c', 'b'] as const;
@@ -7,6 +7,12 @@ export const STORED_FIELDS = ['k', 'p', 't', 's', 'u', 'x'] as const;
 /** The names tier indexes these and stores everything a hit shows but its excerpt. */
 export const NAME_FIELDS = ['n', 'c'] as const;
 export const NAME_STORED_FIELDS = ['k', 'p', 't', 's', 'u'] as const;
+/**
+ * The kinds the names tier holds: pages, their sections and API pages. Demos and props (about 60%
+ * of the documents) come with the text tier, which stores what their hits show; with them the
+ * names tier was 230 KB brotli, over the 150 KB budget (docs/decisions/0010-search-engine-and-index.md).
+ */
+export const NAME_TIER_KINDS: readonly SearchKind[] = ['page', 'section', 'api'];
 
 /**
  * The name of a unit weighs most, its context (page title, component) less, body text least.
@@ -43,4 +49,5 @@ export const NAMES_ENGINE_OPTIONS: Options<SearchDocument> = {
   storeFields: [...NAME_STORED_FIELDS],
 };
 
-export const TEXT_ENGINE_OPTIONS: Options<SearchDocument> = { ...ENGINE_OPTIONS, storeFields: ['x'] };
+/** Stores every excerpt, and what a hit shows for the documents the names tier leaves out. */
+export const TEXT_ENGINE_OPTIONS: Options<SearchDocument> = ENGINE_OPTIONS;

@@ -15,7 +15,7 @@ export interface SearchIndex {
   synonyms: Record<string, string[]>;
   /** False while only the names tier is in (no body text, no excerpts yet). */
   complete: boolean;
-  /** Ids of the whole-page and API-page documents, which one-letter queries scan (query.ts). */
+  /** Ids of the whole-page and API-page documents (all in the names tier), which one-letter queries scan (query.ts). */
   pageIds: number[];
 }
 
@@ -46,12 +46,13 @@ export function loadSearchIndex(names: SearchNamesFile, text?: SearchTextFile): 
   // A hit's stored fields are read on every keystroke that finds it: kept once read.
   const documents = new Map<number, StoredDocument>();
   const read = (id: number): StoredDocument => {
-    const stored = namesEngine.getStoredFields(id) as Partial<StoredDocument> &
+    const inText = textEngine?.getStoredFields(id) as Partial<StoredDocument> | undefined;
+    // Demos and props are only in the text tier, which stores what their hits show.
+    const stored = (namesEngine.getStoredFields(id) ?? inText) as Partial<StoredDocument> &
       Pick<StoredDocument, 'k' | 'p' | 't'>;
     const s = stored.s ?? '';
     const u = stored.u ?? (stored.k === 'prop' ? propUrl(stored.p, stored.t, s) : '');
-    const x = (textEngine?.getStoredFields(id)?.x as string | undefined) ?? '';
-    return { k: stored.k, p: stored.p, t: stored.t, s, u, x };
+    return { k: stored.k, p: stored.p, t: stored.t, s, u, x: inText?.x ?? '' };
   };
   const document = (id: number): StoredDocument => {
     let doc = documents.get(id);

@@ -180,6 +180,35 @@ describe('loadSearchIndex', () => {
     expect(runQuery(full, 'sizes')[0].x).toBe('Small, medium and large buttons.');
   });
 
+  it('keeps demos and props out of the names tier, and shows them in full once the text tier is in', () => {
+    const demo = {
+      k: 'demo' as const,
+      p: 'material-ui',
+      t: 'Button',
+      s: 'Checkout actions',
+      u: '/material-ui/react-button/#checkout-actions',
+      x: 'Primary and secondary actions of a form.',
+      n: 'Checkout actions',
+      c: 'Button',
+      b: '',
+    };
+    const docs = [...FIXTURE_DOCS, demo];
+    const namesStored = JSON.stringify(buildSearchIndex(docs).names.index);
+    expect(namesStored).not.toContain('Checkout actions');
+    expect(namesStored).not.toContain('disableRipple');
+    expect(runQuery(engineFor(docs, 'names'), 'checkout')).toEqual([]);
+    expect(runQuery(engineFor(docs, 'names'), 'disableRipple')).toEqual([]);
+
+    const full = engineFor(docs);
+    expect(runQuery(full, 'checkout')[0]).toMatchObject({ k: 'demo', t: 'Button', u: demo.u, x: demo.x });
+    expect(runQuery(full, 'disableRipple')[0]).toMatchObject({
+      k: 'prop',
+      t: 'ButtonBase',
+      u: '/material-ui/api/button-base/#prop-disableRipple',
+      x: 'If true, the ripple effect is disabled.',
+    });
+  });
+
   it('derives prop URLs it did not ship, and keeps those it could not derive', () => {
     const prop = (t: string, u: string) => ({
       k: 'prop' as const,
@@ -192,14 +221,14 @@ describe('loadSearchIndex', () => {
       c: t,
       b: '',
     });
-    const { names } = buildSearchIndex([
+    const { names, text } = buildSearchIndex([
       prop('SwipeableDrawer', '/material-ui/api/swipeable-drawer/#prop-open'),
       prop('Odd', '/material-ui/api/somewhere-else/#prop-open'),
     ]);
-    const stored = JSON.stringify(names.index);
+    const stored = JSON.stringify(text.index);
     expect(stored).not.toContain('swipeable-drawer');
     expect(stored).toContain('somewhere-else');
-    const index = loadSearchIndex(names);
+    const index = loadSearchIndex(names, text);
     expect([index.document(0).u, index.document(1).u]).toEqual([
       '/material-ui/api/swipeable-drawer/#prop-open',
       '/material-ui/api/somewhere-else/#prop-open',
