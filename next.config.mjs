@@ -19,7 +19,7 @@ const nextConfig = {
   eslint: { ignoreDuringBuilds: true },
   typescript: { ignoreBuildErrors: true },
   async headers() {
-    // The search index's name carries a hash of its bytes (scripts/build-search.ts): immutable.
+    // The search index's name carries a hash of its bytes (src/pipeline/steps/search.ts): immutable.
     return [
       {
         source: '/search/:file*',
@@ -29,7 +29,7 @@ const nextConfig = {
   },
   async redirects() {
     // mui.com's URLs, old and current: data/redirects.ts, resolved by the prebuild against the
-    // built pages into exact one-hop rules (scripts/build-redirects.ts). Destinations are paths,
+    // built pages into exact one-hop rules (src/pipeline/steps/redirects.ts). Destinations are paths,
     // so Next answers with a relative Location.
     return JSON.parse(readFileSync(new URL('./src/generated/next-redirects.json', import.meta.url), 'utf8'));
   },

@@ -4,7 +4,7 @@ import { siteConfig } from '../data/site';
 import { PAGE_LIST_URL } from '../src/modules/site-outputs/paths';
 import { pageListFromBuild } from '../src/pipeline/page-list/page-list';
 import { checkRedirects } from '../src/modules/redirects/resolve-redirects';
-import { REDIRECTS_JSON } from './build-redirects';
+import { REDIRECTS_JSON } from '../src/pipeline/steps/redirects';
 
 // Postbuild: the 404 page is static, so it ranks page names in the browser from this small file.
 const pages = pageListFromBuild(process.env.NEXT_DIST_DIR || '.next', siteConfig.name);

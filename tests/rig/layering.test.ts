@@ -37,3 +37,18 @@ it('runtime code never imports the build pipeline: both share the contracts in s
 it('the contracts depend on nothing but plain modules and data', () => {
   expect(offenders(['src/model'], /^src\/(pipeline|components|lib|generated)\//)).toEqual([]);
 });
+
+it('the prebuild steps sit on top of the pipeline: nothing else in it imports them', () => {
+  const below = readdirSync(path.join(ROOT, 'src/pipeline'))
+    .filter((name) => name !== 'steps' && statSync(path.join(ROOT, 'src/pipeline', name)).isDirectory())
+    .map((name) => `src/pipeline/${name}`);
+  expect(offenders(below, /^src\/pipeline\/steps\//)).toEqual([]);
+});
+
+it('scripts/ holds entry points only: no other code imports them', () => {
+  expect(offenders(['app', 'src', 'bench', 'server', 'data', 'tests'], /^scripts\//)).toEqual([]);
+});
+
+it('the step runner is pure: it imports nothing', () => {
+  expect(readFileSync(path.join(ROOT, 'src/pipeline/steps/runner.ts'), 'utf8')).not.toMatch(/^import /m);
+});

@@ -1,5 +1,5 @@
 /**
- * Entry of the demo runner (public/demo-runner/, built by scripts/build-demo-runner.ts with
+ * Entry of the demo runner (public/demo-runner/, built by src/pipeline/steps/demo-runner.ts with
  * esbuild, never part of a Next bundle). It lives in an iframe sandboxed without
  * `allow-same-origin`: it receives a demo's code by postMessage, compiles it with sucrase,
  * loads only the packages the code imports, evaluates it and renders it in the site theme.

@@ -3,7 +3,7 @@ import type { ThemeTokens } from '@/modules/theme-tokens';
 import { TokenTable } from './token-table';
 import styles from './material-guides.module.css';
 
-// Read from the installed @mui/material's createTheme() by the prebuild (scripts/build-theme-tokens.ts):
+// Read from the installed @mui/material's createTheme() by the prebuild (src/pipeline/steps/theme-tokens.ts):
 // nothing here is typed by hand.
 const tokens = generated as ThemeTokens;
 

@@ -139,7 +139,7 @@ export function isHttpsRequest(headers: Pick<Headers, 'get'>): boolean {
   return (headers.get('x-forwarded-proto') ?? '').split(',')[0].trim().toLowerCase() === 'https';
 }
 
-/** The in-place demo editor's frame (scripts/build-demo-runner.ts); the one place allowed to eval. */
+/** The in-place demo editor's frame (src/pipeline/steps/demo-runner.ts); the one place allowed to eval. */
 export const DEMO_RUNNER_PATH = '/demo-runner/';
 
 /**

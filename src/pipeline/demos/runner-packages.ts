@@ -1,5 +1,5 @@
 /**
- * Which packages the in-place demo editor can import (scripts/build-demo-runner.ts): React, every
+ * Which packages the in-place demo editor can import (src/pipeline/steps/demo-runner.ts): React, every
  * Material UI component, and whatever the site's demos import (other MUI packages, the icons they
  * use, dayjs...). Each becomes its own lazily loaded chunk of the runner, so an edited demo loads
  * only what it imports. The icons package is never offered whole: thousands of modules.

@@ -1,7 +1,8 @@
 /**
- * Demo runner step of the prebuild: bundles src/components/demo-runner/runner.tsx with esbuild into
- * public/demo-runner/ (its own entry and chunks, outside every Next bundle) and writes the page the
- * editor frames, /demo-runner/index.html. middleware.ts gives that folder its own policy.
+ * Bundles src/components/demo-runner/runner.tsx with esbuild into public/demo-runner/ (its own entry
+ * and chunks, outside every Next bundle) and writes the page the editor frames,
+ * /demo-runner/index.html. middleware.ts gives that folder its own policy. The packages the runner
+ * can import are those the demos import.
  */
 import { readdirSync, existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -9,13 +10,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { build } from 'esbuild';
-import type { DemoRecord } from '../src/model/demo-record';
-import { GENERATED_HEADER, writeIfChanged } from '../src/pipeline/content/write-generated';
-import {
-  packageImports,
-  packageLoadersModule,
-  runnerSpecifiers,
-} from '../src/pipeline/demos/runner-packages';
+import type { DemoRecord } from '@/model/demo-record';
+import { GENERATED_HEADER, writeIfChanged } from '../content/write-generated';
+import { packageImports, packageLoadersModule, runnerSpecifiers } from '../demos/runner-packages';
+import { defineStep } from './prebuild-step';
 
 export const RUNNER_ROUTE = '/demo-runner/';
 const RUNNER_ENTRY = 'src/components/demo-runner/runner.tsx';
@@ -28,7 +26,7 @@ function demoSources(demos: readonly DemoRecord[]): string[] {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export async function runDemoRunnerStep(root: string, demos: readonly DemoRecord[]): Promise<void> {
+async function buildRunner(root: string, demos: readonly DemoRecord[]): Promise<void> {
   const started = performance.now();
   const require = createRequire(path.join(root, 'package.json'));
   const materialDir = path.join(root, 'node_modules/@mui/material');
@@ -73,7 +71,7 @@ export async function runDemoRunnerStep(root: string, demos: readonly DemoRecord
   const outputs = Object.entries(result.metafile.outputs);
   // Every `import()` is an entry point of its own under splitting: find the runner's.
   const entry = outputs.find(([, output]) => output.entryPoint === RUNNER_ENTRY);
-  if (!entry) throw new Error('build-demo-runner: esbuild produced no entry file');
+  if (!entry) throw new Error('demo-runner: esbuild produced no entry file');
   const entryFile = path.basename(entry[0]);
   await writeFile(
     path.join(outdir, 'index.html'),
@@ -109,3 +107,9 @@ export async function runDemoRunnerStep(root: string, demos: readonly DemoRecord
     `demo runner: ${specifiers.length} importable packages, ${outputs.length} files, entry ${kb(firstBrotli)} brotli (${first.size} files) in ${ms} ms`,
   );
 }
+
+export const demoRunnerStep = defineStep({
+  name: 'demo-runner',
+  needs: ['demos'],
+  run: ({ demos }, { root }) => buildRunner(root, demos.demos),
+});

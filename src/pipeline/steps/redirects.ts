@@ -1,29 +1,26 @@
 /**
- * Redirect step of the prebuild: checks data/redirects.ts against its schema, then resolves it
- * against the pages the build serves into exact pairs (src/generated/redirects.json, checked again
- * after the build), the next.config.mjs `redirects()` rules that serve them, and public/_redirects
- * for static hosts. Fails on a malformed table, a target that is not a page, a row that would hide
- * a page, a chain, or a mui.com v6 URL that is neither a page nor covered.
+ * Checks data/redirects.ts against its schema, then resolves it against the pages the build serves
+ * (from the site step) into exact pairs (src/generated/redirects.json, checked again after the
+ * build), the next.config.mjs `redirects()` rules that serve them, and public/_redirects for static
+ * hosts. Fails on a malformed table, a target that is not a page, a row that would hide a page, a
+ * chain, or a mui.com v6 URL that is neither a page nor covered.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { muiV6Urls } from '../data/mui-v6-urls';
-import { redirectTable } from '../data/redirects';
-import { redirectInputs } from '../src/modules/redirects/redirect-table';
-import { checkRedirectTable } from '../src/pipeline/data/check-redirect-table';
-import { resolveRedirects } from '../src/modules/redirects/resolve-redirects';
-import {
-  hasLanguageTwin,
-  REDIRECTS_FILE,
-  redirectsFileText,
-} from '../src/modules/redirects/redirect-outputs';
-import { nextRedirects } from '../src/modules/redirects/next-redirects';
+import { muiV6Urls } from '../../../data/mui-v6-urls';
+import { redirectTable } from '../../../data/redirects';
+import { redirectInputs } from '@/modules/redirects/redirect-table';
+import { checkRedirectTable } from '../data/check-redirect-table';
+import { resolveRedirects } from '@/modules/redirects/resolve-redirects';
+import { hasLanguageTwin, REDIRECTS_FILE, redirectsFileText } from '@/modules/redirects/redirect-outputs';
+import { nextRedirects } from '@/modules/redirects/next-redirects';
+import { defineStep } from './prebuild-step';
 
 export const REDIRECTS_JSON = 'src/generated/redirects.json';
 /** Read by next.config.mjs `redirects()`. */
 export const NEXT_REDIRECTS_JSON = 'src/generated/next-redirects.json';
 
-export async function runRedirectsStep(root: string, built: ReadonlySet<string>): Promise<void> {
+async function writeRedirects(root: string, built: ReadonlySet<string>): Promise<void> {
   const { rules: tableRules, standIns } = redirectInputs(checkRedirectTable(redirectTable));
   const { redirects, pageWins } = resolveRedirects({
     rules: tableRules,
@@ -48,3 +45,9 @@ export async function runRedirectsStep(root: string, built: ReadonlySet<string>)
         : ''),
   );
 }
+
+export const redirectsStep = defineStep({
+  name: 'redirects',
+  needs: ['site'],
+  run: ({ site }, { root }) => writeRedirects(root, site),
+});

@@ -1,0 +1,24 @@
+/**
+ * Removes page modules no page or post compiles to any more, publishes each page's fonts to
+ * public/fonts/, and writes the page index (src/generated/pages.json, page-loaders.ts).
+ */
+import path from 'node:path';
+import { publishPageFonts } from '../content/publish-fonts';
+import { removeStaleModules, writeGeneratedIndex } from '../content/write-generated';
+import { defineStep } from './prebuild-step';
+
+export const pageIndexStep = defineStep({
+  name: 'page-index',
+  needs: ['content', 'blog'],
+  async run({ content, blog }, { root }) {
+    const outDir = path.join(root, 'src/generated');
+    const modules = [...content.records, ...blog.records].map((r) => `${r.moduleId}.js`);
+    await removeStaleModules(path.join(outDir, 'content'), new Set(modules));
+    const fontCount = await publishPageFonts(
+      root,
+      content.pages.map((page) => ({ file: page.file, source: page.source, fonts: page.frontmatter.fonts })),
+    );
+    console.log(`page fonts: ${fontCount} stylesheets`);
+    await writeGeneratedIndex(outDir, content.records);
+  },
+});
