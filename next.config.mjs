@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEV_DEMO_LOADERS, DEV_PAGE_LOADERS, PAGES_ON_DEMAND_ENV } from './src/model/dev-pages.mjs';
 import { ZH_REWRITE_SOURCE } from './src/modules/paths/zh-pages.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -41,13 +43,28 @@ const nextConfig = {
       { source: ZH_REWRITE_SOURCE, destination: '/:path' },
     ];
   },
-  webpack(config, { isServer, dev, buildId }) {
+  webpack(config, { isServer, dev, buildId, webpack }) {
     // Async chunks (each page's demo group, the search dialog, demo variants) are named by id (or by
     // a webpackChunkName, as web-vitals has) in a folder of their own per build. webpack's runtime
     // then computes a chunk's URL from its id instead of carrying an id → content-hash map that
     // grows with every page of demos on every page; the build's folder keeps the URLs immutable
     // (docs/decisions/0005-demo-loading.md).
     if (!isServer && !dev) config.output.chunkFilename = `static/chunks/${buildId}/[name].js`;
+    // `npm run dev` compiles only the pages opened so far: the loader maps it writes stand in for
+    // the full ones, which reach every page module (src/model/dev-pages.mjs).
+    if (dev && process.env[PAGES_ON_DEMAND_ENV] === '1') {
+      const generated = path.resolve('src/generated');
+      config.plugins.push(
+        new webpack.NormalModuleReplacementPlugin(
+          /^@\/generated\/page-loaders$/,
+          path.join(generated, DEV_PAGE_LOADERS),
+        ),
+        new webpack.NormalModuleReplacementPlugin(
+          /^@\/generated\/demo-loaders$/,
+          path.join(generated, DEV_DEMO_LOADERS),
+        ),
+      );
+    }
     return config;
   },
   experimental: {

@@ -6,13 +6,20 @@
  *
  * The first run on a fresh clone runs the full prebuild before starting. Edits that span pages (a
  * new page in the nav, links checked from other pages, search) need `npm run prebuild`.
+ *
+ * Pages are compiled on demand: the docs route holds only the pages opened in this session, so the
+ * first page answers in seconds rather than minutes (`--all-pages` compiles every page).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import chokidar from 'chokidar';
 import path from 'node:path';
 import { installedVersions } from '../src/pipeline/content/installed-versions';
+import { PAGES_ON_DEMAND_ENV, WANTED_PAGES_FILE } from '../src/model/dev-pages.mjs';
+import type { PageRecord } from '../src/model/page-record';
 import { pageFileFor, recompilePage, type HotContentContext } from '../src/pipeline/dev/hot-content';
+import { wantedRoutes, writeDevLoaders } from '../src/pipeline/dev/pages-on-demand';
 
 const root = process.cwd();
 const port = process.env.PORT ?? '3000';
@@ -32,13 +39,40 @@ if (!existsSync(path.join(ctx.outDir, 'pages.json'))) {
   if (prebuild.status !== 0) process.exit(prebuild.status ?? 1);
 }
 
-const next = spawn('npx', ['next', 'dev', '-p', port], { stdio: 'inherit' });
-next.on('exit', (code) => process.exit(code ?? 0));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => next.kill(signal));
-
 // One recompile at a time, and one per page for a burst of saves (editors write more than once).
 const pending = new Map<string, NodeJS.Timeout>();
 let queue = Promise.resolve();
+
+// Pages on demand (src/model/dev-pages.mjs): the docs route compiles only the pages opened in this
+// session. `npm run dev -- --all-pages` compiles every page, as before.
+const onDemand = !process.argv.includes('--all-pages');
+const wantedFile = path.join(root, WANTED_PAGES_FILE);
+const servePages = async () => {
+  const wanted = wantedRoutes(await readFile(wantedFile, 'utf8').catch(() => ''));
+  const records = JSON.parse(await readFile(path.join(ctx.outDir, 'pages.json'), 'utf8')) as PageRecord[];
+  return writeDevLoaders(ctx.outDir, records, wanted);
+};
+if (onDemand) {
+  rmSync(wantedFile, { force: true });
+  mkdirSync(path.dirname(wantedFile), { recursive: true });
+  let served = (await servePages()).length;
+  // The folder, not the file: chokidar reports nothing for a file that does not exist yet.
+  chokidar.watch(path.dirname(wantedFile), { ignoreInitial: true }).on('all', (_event, file) => {
+    if (file !== wantedFile) return;
+    queue = queue.then(async () => {
+      const before = served;
+      served = (await servePages()).length;
+      if (served !== before) console.log(`content: the dev server now compiles ${served} page(s)`);
+    });
+  });
+}
+
+const next = spawn('npx', ['next', 'dev', '-p', port], {
+  stdio: 'inherit',
+  env: onDemand ? { ...process.env, [PAGES_ON_DEMAND_ENV]: '1' } : process.env,
+});
+next.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => next.kill(signal));
 
 // chokidar, not fs.watch: Node 20's recursive fs.watch stops reporting a file once an editor
 // saves it by rename (docs/decisions/0019-author-hot-reload.md).
@@ -58,6 +92,8 @@ watcher.on('all', (_event, file) => {
         const ms = Math.round(performance.now() - started);
         if (result.ok) console.log(`content: ${result.route} recompiled in ${ms} ms`);
         else console.error(`content: ${result.error}`);
+        // A page that gained its first demo needs its demo group in the dev loader map too.
+        if (onDemand) await servePages();
       });
     }, SETTLE_MS),
   );

@@ -14,14 +14,18 @@ export async function writeIfChanged(file: string, content: string): Promise<voi
 
 export async function writeGeneratedIndex(outDir: string, records: PageRecord[]): Promise<void> {
   await writeIfChanged(path.join(outDir, 'pages.json'), `${JSON.stringify(records, null, 1)}\n`);
+  await writeIfChanged(path.join(outDir, 'page-loaders.ts'), pageLoadersSource(records));
+}
+
+/** The module mapping each page's route to a dynamic import of its compiled content. */
+export function pageLoadersSource(records: readonly PageRecord[]): string {
   const loaders = records
     .map((r) => `  ${JSON.stringify(r.route)}: () => import('./content/${r.moduleId}.js'),`)
     .join('\n');
-  await writeIfChanged(
-    path.join(outDir, 'page-loaders.ts'),
+  return (
     `${GENERATED_HEADER}import type { ComponentType } from 'react';\n\n` +
-      `type PageModule = { default: ComponentType<{ components?: Record<string, unknown> }> };\n\n` +
-      `export const pageLoaders: Record<string, () => Promise<PageModule>> = {\n${loaders}\n};\n`,
+    `type PageModule = { default: ComponentType<{ components?: Record<string, unknown> }> };\n\n` +
+    `export const pageLoaders: Record<string, () => Promise<PageModule>> = {\n${loaders}\n};\n`
   );
 }
 

@@ -46,7 +46,7 @@ export async function writePageDemos(
 }
 
 export async function writeDemoLoaders(outDir: string, pageIds: string[]): Promise<void> {
-  await writeIfChanged(path.join(outDir, 'demo-loaders.js'), loaders(pageIds));
+  await writeIfChanged(path.join(outDir, 'demo-loaders.js'), demoLoadersSource(pageIds));
 }
 
 /** The module id of the page a demo is on: its client modules are named after it. */
@@ -66,7 +66,8 @@ export function groupByPage(demos: DemoRecord[]): Map<string, DemoRecord[]> {
   return pages;
 }
 
-function loaders(pageIds: string[]): string {
+/** The module mapping each page (by module id) to a dynamic import of its demo group. */
+export function demoLoadersSource(pageIds: readonly string[]): string {
   return [
     GENERATED_HEADER.trim(),
     'export const demoLoaders = {',

@@ -7,6 +7,8 @@ import { findPage, pagesOf } from '@/lib/pages';
 import { getPageData } from '@/lib/page-data';
 import { pageMetadata } from '@/lib/metadata';
 import { fontHref } from '@/modules/page-fonts';
+import { askForDevPage, pagesOnDemand } from '@/lib/dev-pages';
+import { DevPageCompiling } from '@/components/layout/dev-page-compiling';
 
 type Params = { product: string; slug: string[] };
 
@@ -25,6 +27,10 @@ export function generateMetadata({ params }: { params: Params }): Metadata {
 export default async function ContentPage({ params }: { params: Params }) {
   const page = findPage(params.product, params.slug);
   const load = page && pageLoaders[page.route];
+  if (page && !load && pagesOnDemand) {
+    await askForDevPage(page.route);
+    return <DevPageCompiling route={page.route} />;
+  }
   if (!page || !load) notFound();
   const { default: Content } = await load();
   return (

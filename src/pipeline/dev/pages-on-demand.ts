@@ -1,0 +1,39 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { DEV_DEMO_LOADERS, DEV_PAGE_LOADERS } from '@/model/dev-pages.mjs';
+import type { PageRecord } from '@/model/page-record';
+import { pageLoadersSource, writeIfChanged } from '../content/write-generated';
+import { demoLoadersSource } from '../demos/write-demos';
+
+/** The routes in the wanted-pages file (one per line; repeats and blank lines are harmless). */
+export function wantedRoutes(text: string): Set<string> {
+  return new Set(
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
+}
+
+/**
+ * Writes the dev loader maps for `routes`: the pages' content modules and, for those with demos,
+ * their demo groups. Next's dev server compiles only what these maps import.
+ */
+export async function writeDevLoaders(
+  outDir: string,
+  records: readonly PageRecord[],
+  routes: ReadonlySet<string>,
+): Promise<PageRecord[]> {
+  const pages = records.filter((record) => routes.has(record.route));
+  const groups = new Set(
+    (await readdir(path.join(outDir, 'page-demos')).catch(() => [] as string[])).map((name) =>
+      name.replace(/\.js$/, ''),
+    ),
+  );
+  await writeIfChanged(path.join(outDir, DEV_PAGE_LOADERS), pageLoadersSource(pages));
+  await writeIfChanged(
+    path.join(outDir, DEV_DEMO_LOADERS),
+    demoLoadersSource(pages.map((page) => page.moduleId).filter((id) => groups.has(id))),
+  );
+  return pages;
+}
