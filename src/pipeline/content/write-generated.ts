@@ -22,12 +22,13 @@ export function pageLoadersSource(records: readonly PageRecord[]): string {
   const loaders = records
     .map((r) => `  ${JSON.stringify(r.route)}: () => import('./content/${r.moduleId}.js'),`)
     .join('\n');
-  return (
-    `${GENERATED_HEADER}import type { ComponentType } from 'react';\n\n` +
-    `type PageModule = { default: ComponentType<{ components?: Record<string, unknown> }> };\n\n` +
-    `export const pageLoaders: Record<string, () => Promise<PageModule>> = {\n${loaders}\n};\n`
-  );
+  return `${PAGE_LOADERS_PRELUDE}export const pageLoaders: Record<string, () => Promise<PageModule>> = {\n${loaders}\n};\n`;
 }
+
+/** What every page loader map starts with: the header and the type of a page module. */
+export const PAGE_LOADERS_PRELUDE =
+  `${GENERATED_HEADER}import type { ComponentType } from 'react';\n\n` +
+  `type PageModule = { default: ComponentType<{ components?: Record<string, unknown> }> };\n\n`;
 
 export async function removeStaleModules(contentOut: string, keep: Set<string>): Promise<void> {
   const existing = await readdir(contentOut).catch(() => [] as string[]);

@@ -27,8 +27,10 @@ describe('pages on demand', () => {
     const served = await writeDevLoaders(outDir, records, new Set(['/mui/button/', '/mui/intro/']));
     expect(served.map((page) => page.route)).toEqual(['/mui/button/', '/mui/intro/']);
     const pages = await readFile(path.join(outDir, DEV_PAGE_LOADERS), 'utf8');
-    expect(pages).toContain(`"/mui/button/": () => import('./content/mui__button.js')`);
-    expect(pages).toContain(`"/mui/intro/": () => import('./content/mui__intro.js')`);
+    expect(pages).toContain(`import * as page0 from './content/mui__button.js';`);
+    expect(pages).toContain(`import * as page1 from './content/mui__intro.js';`);
+    expect(pages).toContain(`"/mui/button/": async () => page0,`);
+    expect(pages).toContain(`"/mui/intro/": async () => page1,`);
     expect(pages).not.toContain('mui__chip');
     const demos = await readFile(path.join(outDir, DEV_DEMO_LOADERS), 'utf8');
     expect(demos).toContain(`"mui__button": () => import('./page-demos/mui__button.js')`);

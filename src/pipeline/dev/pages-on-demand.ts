@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DEV_DEMO_LOADERS, DEV_PAGE_LOADERS } from '@/model/dev-pages.mjs';
 import type { PageRecord } from '@/model/page-record';
-import { pageLoadersSource, writeIfChanged } from '../content/write-generated';
+import { PAGE_LOADERS_PRELUDE, writeIfChanged } from '../content/write-generated';
 import { demoLoadersSource } from '../demos/write-demos';
 
 /** The routes in the wanted-pages file (one per line; repeats and blank lines are harmless). */
@@ -30,10 +30,24 @@ export async function writeDevLoaders(
       name.replace(/\.js$/, ''),
     ),
   );
-  await writeIfChanged(path.join(outDir, DEV_PAGE_LOADERS), pageLoadersSource(pages));
+  await writeIfChanged(path.join(outDir, DEV_PAGE_LOADERS), devPageLoadersSource(pages));
   await writeIfChanged(
     path.join(outDir, DEV_DEMO_LOADERS),
     demoLoadersSource(pages.map((page) => page.moduleId).filter((id) => groups.has(id))),
   );
   return pages;
+}
+
+/**
+ * The dev page map imports its pages statically. Next's dev server refreshes an open page after a
+ * server-side edit only when the edited module is in the route's own chunk; behind a dynamic
+ * import, as in the full map, an edit showed only after a reload.
+ */
+export function devPageLoadersSource(pages: readonly PageRecord[]): string {
+  const imports = pages.map((page, i) => `import * as page${i} from './content/${page.moduleId}.js';\n`);
+  const loaders = pages.map((page, i) => `  ${JSON.stringify(page.route)}: async () => page${i},\n`);
+  return (
+    `${PAGE_LOADERS_PRELUDE}${imports.join('')}\n` +
+    `export const pageLoaders: Record<string, () => Promise<PageModule>> = {\n${loaders.join('')}};\n`
+  );
 }
