@@ -135,6 +135,8 @@ export const redirectTable: RedirectTable = {
     row('/guides/pickers-migration/', '/material-ui/migration/pickers-migration/'),
     row('/guides/classname-generator/', '/material-ui/experimental-api/classname-generator/'),
     row('/system/basics/', '/system/getting-started/'),
+    // This site's own earlier URL of System's migration page, before it moved to mui.com's.
+    row('/system/migration/v5-to-v6/', '/system/migration/migration-v5/'),
   ],
   apiNameRows: [
     // mui.com groups the pickers' API pages under /x/api/date-pickers/; here they sit at /x/api/<slug>/.
@@ -192,7 +194,7 @@ export const redirectTable: RedirectTable = {
     { within: '/system/', to: '/system/getting-started/' },
     { within: '/system/getting-started/usage/', to: '/system/getting-started/the-sx-prop/' },
     { within: '/system/experimental-api/', to: '/system/getting-started/the-sx-prop/' },
-    { within: '/system/migration/', to: '/system/migration/v5-to-v6/' },
+    { within: '/system/migration/', to: '/system/migration/migration-v5/' },
     { within: '/system/styles/', to: '/system/migration/from-jss/' },
     ...['borders', 'display', 'flexbox', 'grid', 'palette', 'positions', 'shadows', 'sizing', 'spacing']
       .concat(['screen-readers', 'typography'])

@@ -94,7 +94,7 @@ export const systemNav: NavItem[] = [
     title: 'Migration',
     icon: 'migration',
     children: [
-      { pathname: '/system/migration/v5-to-v6/', title: 'From v5 to v6' },
+      { pathname: '/system/migration/migration-v5/', title: 'From v5 to v6' },
       { pathname: '/system/migration/from-jss/', title: 'From JSS (@mui/styles)' },
     ],
   },
