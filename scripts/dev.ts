@@ -47,10 +47,10 @@ let queue = Promise.resolve();
 // session. `npm run dev -- --all-pages` compiles every page, as before.
 const onDemand = !process.argv.includes('--all-pages');
 const wantedFile = path.join(root, WANTED_PAGES_FILE);
-const servePages = async () => {
+const servePages = async (rewrite = false) => {
   const wanted = wantedRoutes(await readFile(wantedFile, 'utf8').catch(() => ''));
   const records = JSON.parse(await readFile(path.join(ctx.outDir, 'pages.json'), 'utf8')) as PageRecord[];
-  return writeDevLoaders(ctx.outDir, records, wanted);
+  return writeDevLoaders(ctx.outDir, records, wanted, { rewrite });
 };
 if (onDemand) {
   rmSync(wantedFile, { force: true });
@@ -61,7 +61,7 @@ if (onDemand) {
     if (file !== wantedFile) return;
     queue = queue.then(async () => {
       const before = served;
-      served = (await servePages()).length;
+      served = (await servePages(true)).length;
       if (served !== before) console.log(`content: the dev server now compiles ${served} page(s)`);
     });
   });

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEV_DEMO_LOADERS, DEV_PAGE_LOADERS } from '@/model/dev-pages.mjs';
 import type { PageRecord } from '@/model/page-record';
@@ -23,6 +23,7 @@ export async function writeDevLoaders(
   outDir: string,
   records: readonly PageRecord[],
   routes: ReadonlySet<string>,
+  { rewrite = false } = {},
 ): Promise<PageRecord[]> {
   const pages = records.filter((record) => routes.has(record.route));
   const groups = new Set(
@@ -30,7 +31,11 @@ export async function writeDevLoaders(
       name.replace(/\.js$/, ''),
     ),
   );
-  await writeIfChanged(path.join(outDir, DEV_PAGE_LOADERS), devPageLoadersSource(pages));
+  const pageMap = path.join(outDir, DEV_PAGE_LOADERS);
+  // A page asked for again is one Next's dev server has not picked up yet (seen when the map changed
+  // while Next was still compiling the route): writing the same map again makes it look again.
+  if (rewrite) await writeFile(pageMap, devPageLoadersSource(pages));
+  else await writeIfChanged(pageMap, devPageLoadersSource(pages));
   await writeIfChanged(
     path.join(outDir, DEV_DEMO_LOADERS),
     demoLoadersSource(pages.map((page) => page.moduleId).filter((id) => groups.has(id))),
