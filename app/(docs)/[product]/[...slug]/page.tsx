@@ -8,7 +8,7 @@ import { getPageData } from '@/lib/page-data';
 import { pageMetadata } from '@/lib/metadata';
 import { fontHref } from '@/modules/page-fonts';
 import { askForDevPage, pagesOnDemand } from '@/lib/dev-pages';
-import { DevPageCompiling } from '@/components/layout/dev-page-compiling.client';
+import { DevPageCompiling } from '@/components/layout/dev-page-compiling';
 
 type Params = { product: string; slug: string[] };
 
