@@ -47,10 +47,28 @@ let queue = Promise.resolve();
 // session. `npm run dev -- --all-pages` compiles every page, as before.
 const onDemand = !process.argv.includes('--all-pages');
 const wantedFile = path.join(root, WANTED_PAGES_FILE);
+/** Recompiles a page and says how it went (a content error is the page's, shown in the browser). */
+async function recompile(pageFile: string): Promise<void> {
+  const started = performance.now();
+  const result = await recompilePage(pageFile, ctx);
+  const ms = Math.round(performance.now() - started);
+  if (result.ok) console.log(`content: ${result.route} recompiled in ${ms} ms`);
+  else console.error(`content: ${result.error}`);
+}
+
+const opened = new Set<string>();
 const servePages = async (rewrite = false) => {
   const wanted = wantedRoutes(await readFile(wantedFile, 'utf8').catch(() => ''));
   const records = JSON.parse(await readFile(path.join(ctx.outDir, 'pages.json'), 'utf8')) as PageRecord[];
-  return writeDevLoaders(ctx.outDir, records, wanted, { rewrite });
+  const served = await writeDevLoaders(ctx.outDir, records, wanted, { rewrite });
+  // A page is compiled again when it is first opened: its files may have changed while no dev
+  // server was watching (a pull, an edit after stopping on a content error). This also builds its
+  // demos once (memo.ts), so the author's first edit is as quick as later ones.
+  for (const record of served.filter((r) => !opened.has(r.route))) {
+    opened.add(record.route);
+    queue = queue.then(() => recompile(path.join(root, record.file)));
+  }
+  return served;
 };
 if (onDemand) {
   rmSync(wantedFile, { force: true });
@@ -87,11 +105,7 @@ watcher.on('all', (_event, file) => {
     setTimeout(() => {
       pending.delete(pageFile);
       queue = queue.then(async () => {
-        const started = performance.now();
-        const result = await recompilePage(pageFile, ctx);
-        const ms = Math.round(performance.now() - started);
-        if (result.ok) console.log(`content: ${result.route} recompiled in ${ms} ms`);
-        else console.error(`content: ${result.error}`);
+        await recompile(pageFile);
         // A page that gained its first demo needs its demo group in the dev loader map too.
         if (onDemand) await servePages();
       });

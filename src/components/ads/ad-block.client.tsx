@@ -55,7 +55,9 @@ export function AdBlock({ inHouseAds, placement = 'body-top' }: { inHouseAds: Ad
   const [watch, setWatch] = useState(INITIAL_SLOT_WATCH);
 
   const configured = !!(setup && (setup.config.endpoint || setup.config.script));
-  const drawnLayout = chooseLayout(draws?.layout ?? 1);
+  // The draw applies once the set-up is known (after mount): during hydration the layout must be
+  // the server's, or React reports a mismatch in dev and keeps the server's attribute in production.
+  const drawnLayout = chooseLayout(setup && draws ? draws.layout : 1);
   // Use the drawn layout when its channel is configured, else the one that is.
   const layout =
     drawnLayout === 'inline' && !setup?.config.endpoint && setup?.config.script

@@ -4,6 +4,7 @@ import { inferDependencies } from '@/modules/sandbox';
 import type { DemoVariantPayload } from '@/model/demo-record';
 import { highlight } from './highlight';
 import { jsxPreview } from './jsx-preview';
+import { memoizeAsync } from './memo';
 import { relativeImports, type DemoVariantSource } from './resolve-demo';
 import { tsToJs } from './ts-to-js';
 
@@ -15,13 +16,28 @@ export interface BuiltVariant {
 const toJsName = (file: string) => file.replace(/\.tsx$/, '.jsx').replace(/\.ts$/, '.js');
 
 /** Source, JS twin, highlighted HTML, preview and sandbox files of one styling variant. */
-export async function buildVariant(
+export function buildVariant(
   variant: DemoVariantSource,
+  versions: Record<string, string>,
+): Promise<BuiltVariant> {
+  return buildRemembered(variant, relativeImports(variant.file), versions);
+}
+
+// Enough for the demos of the pages a dev session recompiles; the key holds every input.
+const buildRemembered = memoizeAsync(
+  build,
+  (variant, extraTs, versions) =>
+    JSON.stringify([variant.file, variant.styling, variant.source, extraTs, versions]),
+  500,
+);
+
+async function build(
+  variant: DemoVariantSource,
+  extraTs: Record<string, string>,
   versions: Record<string, string>,
 ): Promise<BuiltVariant> {
   const fileName = path.basename(variant.file);
   const js = await tsToJs(variant.source, fileName);
-  const extraTs = relativeImports(variant.file);
   const extraJs: Record<string, string> = {};
   for (const [file, source] of Object.entries(extraTs)) {
     extraJs[toJsName(file)] = /\.tsx?$/.test(file) ? await tsToJs(source, file) : source;

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -94,6 +94,18 @@ describe('recompilePage', () => {
     writeFileSync(demo, readFileSync(demo, 'utf8').replace(/Hello\n/, 'Hello again\n'));
     await recompilePage(pageFile, ctx);
     expect(read('content/material-ui/good/demos/hello.js')).toContain('Hello again');
+  });
+
+  it('serves an edited demo, not the build remembered from before the edit (memo.ts)', async () => {
+    await recompilePage(pageFile, ctx);
+    const demo = path.join(ctx.contentRoot, 'material-ui/good/demos/hello.tsx');
+    writeFileSync(demo, readFileSync(demo, 'utf8').replace(/Hello\n/, 'Hello once more\n'));
+    await recompilePage(pageFile, ctx);
+    const payloads = readdirSync(path.join(dir, 'public/generated/demos'), { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => read(path.join('public/generated/demos', file)));
+    expect(payloads.some((payload) => payload.includes('Hello once more'))).toBe(true);
   });
 
   it('turns a content error into a page that throws it with file:line, until the file is fixed', async () => {

@@ -1,0 +1,129 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+/**
+ * `npm run dev` as an author uses it (docs/decisions/0019-author-hot-reload.md): a page not opened
+ * before compiles on demand and replaces its placeholder by itself; an edit of its MDX shows in the
+ * open page without a reload; a content error shows in Next's error overlay with `file:line`, the
+ * server keeps running, and fixing the file clears it. How fast is measured by hand and recorded in
+ * 0019, not here.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 20;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const ROUTE = '/experiments/docs/callouts/';
+const PAGE_FILE = 'content/experiments/docs/callouts/index.mdx';
+const EDIT = 'A sentence added while the page is open.';
+const FIXED = 'A sentence added with the fix.';
+// `hidden` must be a boolean (src/model/frontmatter-schema.ts): line 4 of the file.
+const BAD_FRONTMATTER = (source: string) => source.replace('hidden: true', 'hidden: sometimes');
+
+// One dev server for the whole spec; compiling the docs route takes a while on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 420_000 });
+
+async function startDevServer(feedbackDir: string) {
+  const child = spawn('npx', ['tsx', 'scripts/dev.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      NEXT_DIST_DIR: '.next-dev-e2e',
+      FEEDBACK_DATA_DIR: feedbackDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so stopping it stops Next's workers too.
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+    },
+  };
+}
+
+test('npm run dev compiles a page when it is opened, shows an edit without a reload, and shows a content error in the overlay', async ({
+  page,
+  expectConsoleError,
+  allowConsoleError,
+}) => {
+  // The content error this test writes, as the page's request and the overlay report it.
+  expectConsoleError(/index\.mdx:4: invalid "hidden"/);
+  expectConsoleError(/500 .*\/experiments\/docs\/callouts\/(\?_rsc=\w+)?\]?$/);
+  // While the error shows, Next's error page (it has no icon link) asks for /favicon.ico, and its
+  // overlay probes for a plugin with a data: URL that the site's CSP (object-src 'none') refuses.
+  allowConsoleError(/\/favicon\.ico\]?$/);
+  // Next's dev server compiles the app's icon route on demand and, after the error, has answered
+  // 404 for it while recompiling (1 run in 5 here).
+  allowConsoleError(/\/icon\.svg\?\w+\]?$/);
+  allowConsoleError(
+    /violates the following Content Security Policy directive: "object-src 'none'".*react-dev-overlay/,
+  );
+  const feedbackDir = mkdtempSync(path.join(tmpdir(), 'dev-feedback-'));
+  const server = await startDevServer(feedbackDir);
+  const original = readFileSync(PAGE_FILE, 'utf8');
+  try {
+    await expect
+      .poll(
+        () =>
+          fetch(`${ORIGIN}/ad-config.json`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        {
+          message: 'the dev server answers',
+          timeout: 180_000,
+        },
+      )
+      .toBe(200);
+    await page.goto(`${ORIGIN}${ROUTE}`, { timeout: 300_000 });
+    const heading = page.getByRole('heading', { level: 1 });
+    // A fresh dev session holds no page yet: the placeholder comes first, then the page itself
+    // (the placeholder reloads itself until the page is compiled).
+    await expect(heading).toHaveText(`Compiling ${ROUTE}`);
+    await expect(heading).toHaveText('Callouts', { timeout: 300_000 });
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+
+    writeFileSync(PAGE_FILE, `${original}\n${EDIT}\n`);
+    await expect(page.getByText(EDIT)).toBeVisible({ timeout: 120_000 });
+    writeFileSync(PAGE_FILE, original);
+    await expect(page.getByText(EDIT)).toHaveCount(0, { timeout: 120_000 });
+    // Neither edit needed a reload.
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    // A content error: Next's overlay names the file and line; the dev server stays up.
+    writeFileSync(PAGE_FILE, BAD_FRONTMATTER(original));
+    const overlay = page.locator('nextjs-portal');
+    await expect(overlay.getByText(`${PAGE_FILE}:4`).first()).toBeVisible({ timeout: 120_000 });
+    expect((await fetch(`${ORIGIN}/ad-config.json`)).status).toBe(200);
+    // Fixing the file clears the overlay and shows the fixed page (a sentence only it has), and
+    // going back to the original leaves the page as it was.
+    writeFileSync(PAGE_FILE, `${original}\n${FIXED}\n`);
+    await expect(page.getByText(FIXED)).toBeVisible({ timeout: 120_000 });
+    await expect(overlay.getByText(`${PAGE_FILE}:4`)).toHaveCount(0);
+    writeFileSync(PAGE_FILE, original);
+    await expect(page.getByText(FIXED)).toHaveCount(0, { timeout: 120_000 });
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n\ndev server output:\n${server.output()}`);
+  } finally {
+    // Leave the generated page as the original makes it, even after a failure half-way.
+    const recompiles = () => server.output().split(`${ROUTE} recompiled`).length;
+    const before = recompiles();
+    writeFileSync(PAGE_FILE, original);
+    await expect
+      .poll(recompiles, { timeout: 60_000 })
+      .toBeGreaterThan(before)
+      .catch(() => {});
+    // The page first: open, it would report its dev connection dropping when the server stops.
+    await page.close();
+    await server.stop();
+    rmSync(feedbackDir, { recursive: true, force: true });
+    rmSync('.next-dev-e2e', { recursive: true, force: true });
+  }
+});
