@@ -1,18 +1,36 @@
 import { devices, type Page } from '@playwright/test';
+import { CODE_STYLING_COOKIE } from '../../../src/modules/code-variant/code-variant';
 import { COLOR_SCHEME_CONFIG } from '../../../src/modules/color-scheme';
 import { THEME_SETTINGS_STORAGE_KEY } from '../../../src/modules/theme-settings/persisted';
 import { collectErrors, expect, test as base } from '../fixtures';
 import { checkPage } from './page-checks';
 
-/** The reader settings a page is checked in: the light crawl, and the dark and right-to-left ones. */
-export const PAGE_MODES = {
+type Styling = 'Tailwind' | 'CSS';
+
+/**
+ * The reader settings a page is checked in: the light crawl, the dark and right-to-left ones, and
+ * the demos' other stylings (the styling switch's choice, kept in a cookie).
+ */
+export const PAGE_MODES: Record<string, { dark: boolean; rtl: boolean; styling?: Styling }> = {
   light: { dark: false, rtl: false },
   dark: { dark: true, rtl: false },
   'right to left': { dark: false, rtl: true },
   'dark and right to left': { dark: true, rtl: true },
-} as const;
+  'Tailwind styling': { dark: false, rtl: false, styling: 'Tailwind' },
+  'CSS styling': { dark: false, rtl: false, styling: 'CSS' },
+  'Tailwind styling, dark and right to left': { dark: true, rtl: true, styling: 'Tailwind' },
+  'CSS styling, dark and right to left': { dark: true, rtl: true, styling: 'CSS' },
+};
 
-export type PageMode = keyof typeof PAGE_MODES;
+export type PageMode =
+  | 'light'
+  | 'dark'
+  | 'right to left'
+  | 'dark and right to left'
+  | 'Tailwind styling'
+  | 'CSS styling'
+  | 'Tailwind styling, dark and right to left'
+  | 'CSS styling, dark and right to left';
 
 /**
  * One browser page per worker and mode, reused by every test that only reads pages (the crawls):
@@ -50,7 +68,8 @@ export const test = base.extend<
       const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, baseURL });
       // On the page, not the context: the page's first document (about:blank) has no storage.
       const page = await context.newPage();
-      const { dark, rtl } = PAGE_MODES[mode];
+      const { dark, rtl, styling } = PAGE_MODES[mode];
+      if (styling) await context.addCookies([{ name: CODE_STYLING_COOKIE, value: styling, url: baseURL! }]);
       if (dark) {
         await page.addInitScript(
           (key) => localStorage.setItem(key, 'dark'),
@@ -77,12 +96,20 @@ export async function checkPageIn(
   mode: PageMode,
   options: { status?: number } = {},
 ) {
-  const { dark, rtl } = PAGE_MODES[mode];
+  const { dark, rtl, styling } = PAGE_MODES[mode];
   await checkPage(page, url, {
     ...options,
     ready: async () => {
       if (dark) await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       if (rtl) await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      // Every demo that offers the styling shows it (the others keep their only one).
+      if (styling) {
+        const offering = page.locator(
+          `figure:has([data-testid="styling-${styling}"]) [data-testid="demo-live"]`,
+        );
+        await expect(offering.first()).toBeVisible();
+        await expect(offering.and(page.locator(`:not([data-styling="${styling}"])`))).toHaveCount(0);
+      }
     },
   });
 }
