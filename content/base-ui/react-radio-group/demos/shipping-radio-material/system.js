@@ -5,24 +5,22 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import { options, priceOf } from './options';
 
-const options = [
-  { value: 'standard', label: 'Standard, 3 to 5 days', price: 0 },
-  { value: 'express', label: 'Express, next working day', price: 9 },
-  { value: 'pickup', label: 'Pick up in store', price: 0 },
-];
-
-export default function ShippingRadioMaterial() {
+export default function ShippingRadioMaterialSystem() {
+  const labelId = React.useId();
   const [value, setValue] = React.useState('standard');
-  const chosen = options.find((option) => option.value === value);
   return (
     <FormControl>
-      <FormLabel id="shipping-radio-label">Delivery</FormLabel>
+      <FormLabel id={labelId} sx={{ mb: 1, fontWeight: 600 }}>
+        Delivery
+      </FormLabel>
       <RadioGroup
-        aria-labelledby="shipping-radio-label"
+        aria-labelledby={labelId}
         name="delivery"
         value={value}
         onChange={(event) => setValue(event.target.value)}
+        sx={{ gap: 1 }}
       >
         {options.map((option) => (
           <FormControlLabel
@@ -30,11 +28,18 @@ export default function ShippingRadioMaterial() {
             value={option.value}
             control={<Radio />}
             label={option.label}
+            sx={{
+              m: 0,
+              pr: 1.5,
+              border: '1px solid',
+              borderColor: option.value === value ? 'primary.main' : 'divider',
+              borderRadius: '8px',
+            }}
           />
         ))}
       </RadioGroup>
-      <Typography variant="body2" sx={{ mt: 1 }}>
-        Shipping: {chosen.price ? `$${chosen.price}` : 'free'}
+      <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+        Shipping: {priceOf(value)}
       </Typography>
     </FormControl>
   );

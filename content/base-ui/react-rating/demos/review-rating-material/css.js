@@ -1,29 +1,36 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
+import { getLabelText, labels } from './labels';
+import './review-rating-material.css';
 
-const labels = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
-
-export default function ReviewRatingMaterial() {
+export default function ReviewRatingMaterialCss() {
+  const labelId = React.useId();
   const [value, setValue] = React.useState(4);
   const [hover, setHover] = React.useState(-1);
   const shown = hover !== -1 ? hover : value;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-      <Typography component="legend" id="review-rating-label">
+    <div className="review-rating-material">
+      <Typography component="span" id={labelId}>
         Your rating
       </Typography>
       <Rating
         name="product-review"
+        role="radiogroup"
+        aria-labelledby={labelId}
         value={value}
-        getLabelText={(n) => `${n} star${n === 1 ? '' : 's'}, ${labels[n]}`}
+        getLabelText={getLabelText}
         onChange={(_event, next) => setValue(next)}
         onChangeActive={(_event, next) => setHover(next)}
+        className="review-rating-material-stars"
       />
-      <Typography variant="body2" aria-live="polite">
+      <Typography
+        variant="body2"
+        aria-live="polite"
+        className="review-rating-material-label"
+      >
         {shown ? labels[shown] : 'No rating'}
       </Typography>
-    </Box>
+    </div>
   );
 }
