@@ -33,7 +33,7 @@ const nextConfig = {
     // mui.com's URLs, old and current: data/redirects.ts, resolved by the prebuild against the
     // built pages into exact one-hop rules (src/pipeline/steps/redirects.ts). Destinations are paths,
     // so Next answers with a relative Location.
-    return JSON.parse(readFileSync(new URL('./src/generated/next-redirects.json', import.meta.url), 'utf8'));
+    return JSON.parse(readFileSync(new URL('./generated/next-redirects.json', import.meta.url), 'utf8'));
   },
   async rewrites() {
     // zh is recognised in paths but not translated: /zh/<page> serves the English page. Pages only:
@@ -53,7 +53,7 @@ const nextConfig = {
     // `npm run dev` compiles only the pages opened so far: the loader maps it writes stand in for
     // the full ones, which reach every page module (src/model/dev-pages.mjs).
     if (dev && process.env[PAGES_ON_DEMAND_ENV] === '1') {
-      const generated = path.resolve('src/generated');
+      const generated = path.resolve('generated');
       config.plugins.push(
         new webpack.NormalModuleReplacementPlugin(
           /^@\/generated\/page-loaders$/,

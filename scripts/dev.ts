@@ -26,7 +26,7 @@ const port = process.env.PORT ?? '3000';
 const ctx: HotContentContext = {
   root,
   contentRoot: path.join(root, 'content'),
-  outDir: path.join(root, 'src/generated'),
+  outDir: path.join(root, 'generated'),
   publicDir: path.join(root, 'public'),
   versions: installedVersions(root),
 };

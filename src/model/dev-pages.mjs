@@ -11,6 +11,6 @@ export const PAGES_ON_DEMAND_ENV = 'DOCS_DEV_PAGES_ON_DEMAND';
 /** One route per line, appended by the docs route; the dev script watches it. */
 export const WANTED_PAGES_FILE = '.cache/dev/wanted-pages.txt';
 
-/** The dev loader maps, beside the full ones in src/generated/ (same relative imports). */
+/** The dev loader maps, beside the full ones in generated/ (same relative imports). */
 export const DEV_PAGE_LOADERS = 'dev-page-loaders.ts';
 export const DEV_DEMO_LOADERS = 'dev-demo-loaders.js';

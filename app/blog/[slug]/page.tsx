@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/link/site-link.client';
 import { notFound } from 'next/navigation';
-import { postLoaders } from '@/generated/blog-loaders';
+import { postLoaders } from '@generated/blog-loaders';
 import { AppBar } from '@/components/layout/app-bar.client';
 import { Footer } from '@/components/layout/footer';
 import { PostMeta } from '@/components/blog/post-meta';

@@ -12,7 +12,7 @@ type Loaders = Record<string, () => Promise<GroupModule>>;
 
 // The page -> chunk map is itself a chunk: with its webpack chunk lists it is ~4 KB brotli that
 // pages without demos would otherwise carry in their first load.
-const loadLoaders = () => import('@/generated/demo-loaders').then((module) => module.demoLoaders as Loaders);
+const loadLoaders = () => import('@generated/demo-loaders').then((module) => module.demoLoaders as Loaders);
 const lazyDemos = new Map<string, LazyExoticComponent<DemoGroup>>();
 const loadedGroups = new Map<string, DemoGroup>();
 const loadingGroups = new Map<string, Promise<DemoGroup>>();

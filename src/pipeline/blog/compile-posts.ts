@@ -10,7 +10,7 @@ import type { PostRecord } from '@/model/post-record';
 
 /**
  * Compiles posts through the same MDX pipeline as the docs pages (headings, callouts, demos,
- * highlighting, link checks) into src/generated/content/, and writes the post index and loaders.
+ * highlighting, link checks) into generated/content/, and writes the post index and loaders.
  */
 export async function compilePosts(
   posts: PostSource[],

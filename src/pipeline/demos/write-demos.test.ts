@@ -121,7 +121,7 @@ describe('writeDemos', () => {
     expect(deferredDemos(demos.slice(0, 3)).size).toBe(0);
     await writeDemos(demos, path.join(dir, 'out'), path.join(dir, 'public'));
     const group = await readFile(path.join(dir, 'out', 'page-demos/x__react-data-grid__editing.js'), 'utf8');
-    expect(group).toContain("import '@/generated/x-license';");
+    expect(group).toContain("import '@generated/x-license';");
     expect(group).toContain('"g1": { joy: false, Default: D0,');
     expect(group).toContain('"g3": { joy: false, deferred: true, Default: D2,');
     expect(group).toContain('if (demo.deferred) return createElement(NearViewport, null, element);');

@@ -132,7 +132,7 @@ function pageGroup(demos: DemoRecord[]): string {
     "import { createElement } from 'react';",
     "import dynamic from 'next/dynamic';",
     "import { useDemoStyling } from '@/components/demo/demo-styling-context';",
-    ...(commercialX ? ["import '@/generated/x-license';"] : []),
+    ...(commercialX ? ["import '@generated/x-license';"] : []),
     ...(deferred.size > 0 ? ["import NearViewport from '@/components/demo/near-viewport.client';"] : []),
     ...(joy ? ["import JoyDemoProvider from '@/components/demo/joy-demo-provider.client';"] : []),
     ...(tailwindDefault ? ["import '@/components/demo/tailwind-scope.css';"] : []),

@@ -14,7 +14,7 @@ export function usesCommercialX(dependencies: Record<string, string>): boolean {
 }
 
 /**
- * `src/generated/x-license.js`, imported by the demo chunks of pages with Pro or Premium demos
+ * `generated/x-license.js`, imported by the demo chunks of pages with Pro or Premium demos
  * (write-demos.ts), so the key is set before those demos render. This is the one place the key is
  * revealed: MUI X checks it in the browser, so it necessarily ships in those chunks (as in any app
  * using the commercial packages). Without a key the module is empty and the demos show MUI X's

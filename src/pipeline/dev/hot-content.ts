@@ -12,7 +12,7 @@ import { compilePage } from '../markdown/compile-page';
 export interface HotContentContext {
   root: string;
   contentRoot: string;
-  /** src/generated */
+  /** generated/ */
   outDir: string;
   /** public/ (demo code for the viewer goes under public/generated/) */
   publicDir: string;

@@ -1,6 +1,6 @@
 /**
  * Removes page modules no page or post compiles to any more, publishes each page's fonts to
- * public/fonts/, and writes the page index (src/generated/pages.json, page-loaders.ts).
+ * public/fonts/, and writes the page index (generated/pages.json, page-loaders.ts).
  */
 import path from 'node:path';
 import { publishPageFonts } from '../content/publish-fonts';
@@ -11,7 +11,7 @@ export const pageIndexStep = defineStep({
   name: 'page-index',
   needs: ['content', 'blog'],
   async run({ content, blog }, { root }) {
-    const outDir = path.join(root, 'src/generated');
+    const outDir = path.join(root, 'generated');
     const modules = [...content.records, ...blog.records].map((r) => `${r.moduleId}.js`);
     await removeStaleModules(path.join(outDir, 'content'), new Set(modules));
     const fontCount = await publishPageFonts(

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const GENERATED_DIR = path.join(process.cwd(), 'src', 'generated');
+const GENERATED_DIR = path.join(process.cwd(), 'generated');
 
 /**
  * MUI X's own report when a Pro or Premium component renders without a license key (its
@@ -20,7 +20,7 @@ export function pagesWithCommercialXDemos(): Set<string> {
   const pageIds = new Set(
     readdirSync(chunks)
       .filter((file) =>
-        readFileSync(path.join(chunks, file), 'utf8').includes("import '@/generated/x-license';"),
+        readFileSync(path.join(chunks, file), 'utf8').includes("import '@generated/x-license';"),
       )
       .map((file) => file.replace(/\.js$/, '')),
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pageLoaders } from '@/generated/page-loaders';
+import { pageLoaders } from '@generated/page-loaders';
 import { DocsPage } from '@/components/layout/docs-page';
 import { mdxComponents } from '@/components/mdx/mdx-components';
 import { findPage, pagesOf } from '@/lib/pages';
