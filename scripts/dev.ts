@@ -19,7 +19,7 @@ import { installedVersions } from '../src/pipeline/content/installed-versions';
 import { PAGES_ON_DEMAND_ENV, WANTED_PAGES_FILE } from '../src/model/dev-pages.mjs';
 import type { PageRecord } from '../src/model/page-record';
 import { pageFileFor, recompilePage, type HotContentContext } from '../src/pipeline/dev/hot-content';
-import { wantedRoutes, writeDevLoaders } from '../src/pipeline/dev/pages-on-demand';
+import { wantedRoutes, writeDevRegistry } from '../src/pipeline/dev/pages-on-demand';
 
 const root = process.cwd();
 const port = process.env.PORT ?? '3000';
@@ -50,7 +50,7 @@ const wantedFile = path.join(root, WANTED_PAGES_FILE);
 const servePages = async (rewrite = false) => {
   const wanted = wantedRoutes(await readFile(wantedFile, 'utf8').catch(() => ''));
   const records = JSON.parse(await readFile(path.join(ctx.outDir, 'pages.json'), 'utf8')) as PageRecord[];
-  return writeDevLoaders(ctx.outDir, records, wanted, { rewrite });
+  return writeDevRegistry(ctx.outDir, records, wanted, { rewrite });
 };
 if (onDemand) {
   rmSync(wantedFile, { force: true });
@@ -92,7 +92,7 @@ watcher.on('all', (_event, file) => {
         const ms = Math.round(performance.now() - started);
         if (result.ok) console.log(`content: ${result.route} recompiled in ${ms} ms`);
         else console.error(`content: ${result.error}`);
-        // A page that gained its first demo needs its demo group in the dev loader map too.
+        // A page that gained its first demo needs its demo group in the dev registry too.
         if (onDemand) await servePages();
       });
     }, SETTLE_MS),

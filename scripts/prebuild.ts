@@ -22,8 +22,8 @@ async function main() {
       console.log(`${step.name}${step.needs.length ? ` <- ${step.needs.join(', ')}` : ''}`);
     return;
   }
-  // The output moved from src/generated/ to generated/: left behind in an older checkout, the old
-  // folder would be type-checked, linted and shown by git.
+  // The output moved from src/generated/ to generated/ (docs/decisions/0022-registry-of-generated-modules.md):
+  // left behind in an older checkout, the old folder would be type-checked, linted and shown by git.
   rmSync('src/generated', { recursive: true, force: true });
   await runSteps(prebuildSteps, { only: values.step, context: { root: process.cwd(), started } });
 }

@@ -13,6 +13,6 @@ export interface PageRecord extends Omit<Frontmatter, 'product'> {
   anchors: string[];
   /** ISO date of the source file's last commit, when git history is available. */
   lastUpdated?: string;
-  /** Module id of the compiled page under generated/content/. */
+  /** Module id of the compiled page under generated/content/ (loaded by src/registry/pages.ts). */
   moduleId: string;
 }

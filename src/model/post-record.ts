@@ -8,7 +8,7 @@ export interface PostRecord extends PostFrontmatter {
   file: string;
   toc: TocEntry[];
   anchors: string[];
-  /** Module id of the compiled post under generated/content/. */
+  /** Module id of the compiled post under generated/posts/ (loaded by src/registry/posts.ts). */
   moduleId: string;
 }
 

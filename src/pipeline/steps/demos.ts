@@ -1,6 +1,7 @@
 /**
- * Writes the demos of every page and post: one chunk per page (generated/page-demos/), the
- * loader map and each demo's sources as JSON under public/generated/demos/.
+ * Writes the demos of every page and post: one chunk per page (generated/page-demos/, loaded through
+ * src/registry/demo-groups.ts), the standalone demo index and each demo's sources as JSON under
+ * public/generated/demos/.
  */
 import path from 'node:path';
 import type { DemoRecord } from '@/model/demo-record';
