@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEV_DEMO_LOADERS, DEV_PAGE_LOADERS, PAGES_ON_DEMAND_ENV } from './src/model/dev-pages.mjs';
+import { DEV_REGISTRY_DIR, DEV_REGISTRY_MODULES, PAGES_ON_DEMAND_ENV } from './src/model/dev-pages.mjs';
 import { ZH_REWRITE_SOURCE } from './src/modules/paths/zh-pages.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -33,7 +33,7 @@ const nextConfig = {
     // mui.com's URLs, old and current: data/redirects.ts, resolved by the prebuild against the
     // built pages into exact one-hop rules (src/pipeline/steps/redirects.ts). Destinations are paths,
     // so Next answers with a relative Location.
-    return JSON.parse(readFileSync(new URL('./src/generated/next-redirects.json', import.meta.url), 'utf8'));
+    return JSON.parse(readFileSync(new URL('./generated/next-redirects.json', import.meta.url), 'utf8'));
   },
   async rewrites() {
     // zh is recognised in paths but not translated: /zh/<page> serves the English page. Pages only:
@@ -50,20 +50,22 @@ const nextConfig = {
     // grows with every page of demos on every page; the build's folder keeps the URLs immutable
     // (docs/decisions/0005-demo-loading.md).
     if (!isServer && !dev) config.output.chunkFilename = `static/chunks/${buildId}/[name].js`;
-    // `npm run dev` compiles only the pages opened so far: the loader maps it writes stand in for
-    // the full ones, which reach every page module (src/model/dev-pages.mjs).
+    // The kit of the generated demo groups is re-exports only: marked free of side effects, a
+    // group's import of one name reaches that module alone, so a page's demo chunk carries the Joy
+    // theme or the MUI X key only when its demos need them (src/registry/demo-group-kit.ts).
+    config.module.rules.push({ test: path.resolve('src/registry/demo-group-kit.ts'), sideEffects: false });
+    // `npm run dev` compiles only the pages opened so far: the dev registry it writes stands in for
+    // the registry's pages and demo groups, whose webpack contexts reach every page module
+    // (src/model/dev-pages.mjs, docs/decisions/0019-author-hot-reload.md).
     if (dev && process.env[PAGES_ON_DEMAND_ENV] === '1') {
-      const generated = path.resolve('src/generated');
-      config.plugins.push(
-        new webpack.NormalModuleReplacementPlugin(
-          /^@\/generated\/page-loaders$/,
-          path.join(generated, DEV_PAGE_LOADERS),
-        ),
-        new webpack.NormalModuleReplacementPlugin(
-          /^@\/generated\/demo-loaders$/,
-          path.join(generated, DEV_DEMO_LOADERS),
-        ),
-      );
+      for (const name of DEV_REGISTRY_MODULES) {
+        config.plugins.push(
+          new webpack.NormalModuleReplacementPlugin(
+            new RegExp(`^@/registry/${name}$`),
+            path.resolve('generated', DEV_REGISTRY_DIR, `${name}.ts`),
+          ),
+        );
+      }
     }
     return config;
   },

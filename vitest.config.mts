@@ -8,6 +8,7 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@data': fileURLToPath(new URL('./data', import.meta.url)),
+      '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
     },
   },
   test: {

@@ -1,6 +1,6 @@
 /**
  * `npm run search:compare`: indexes the site's real search documents (written by the prebuild to
- * src/generated/search-documents.json) with each candidate engine and prints index size (raw and
+ * generated/search-documents.json) with each candidate engine and prints index size (raw and
  * brotli), build time, load time, query latency and the relevance hit rate (top 3, the same cases
  * as src/pipeline/search/relevance.test.ts). The figures in
  * docs/decisions/0010-search-engine-and-index.md come from this script.
@@ -15,7 +15,7 @@ import { buildSearchIndex } from '../src/pipeline/search/build-index';
 import { RELEVANCE_CASES, satisfies } from '../src/pipeline/search/relevance-cases';
 import type { DocumentDraft } from '../src/pipeline/search/page-documents';
 
-const drafts = JSON.parse(readFileSync('src/generated/search-documents.json', 'utf8')) as DocumentDraft[];
+const drafts = JSON.parse(readFileSync('generated/search-documents.json', 'utf8')) as DocumentDraft[];
 const docs: SearchDocument[] = drafts.map((d, id) => ({ id, ...d }));
 /** Typing queries one letter at a time, as the modal sees them. */
 const TYPING = [

@@ -19,14 +19,14 @@ import { installedVersions } from '../src/pipeline/content/installed-versions';
 import { PAGES_ON_DEMAND_ENV, WANTED_PAGES_FILE } from '../src/model/dev-pages.mjs';
 import type { PageRecord } from '../src/model/page-record';
 import { pageFileFor, recompilePage, type HotContentContext } from '../src/pipeline/dev/hot-content';
-import { wantedRoutes, writeDevLoaders } from '../src/pipeline/dev/pages-on-demand';
+import { wantedRoutes, writeDevRegistry } from '../src/pipeline/dev/pages-on-demand';
 
 const root = process.cwd();
 const port = process.env.PORT ?? '3000';
 const ctx: HotContentContext = {
   root,
   contentRoot: path.join(root, 'content'),
-  outDir: path.join(root, 'src/generated'),
+  outDir: path.join(root, 'generated'),
   publicDir: path.join(root, 'public'),
   versions: installedVersions(root),
 };
@@ -60,7 +60,7 @@ const opened = new Set<string>();
 const servePages = async (rewrite = false) => {
   const wanted = wantedRoutes(await readFile(wantedFile, 'utf8').catch(() => ''));
   const records = JSON.parse(await readFile(path.join(ctx.outDir, 'pages.json'), 'utf8')) as PageRecord[];
-  const served = await writeDevLoaders(ctx.outDir, records, wanted, { rewrite });
+  const served = await writeDevRegistry(ctx.outDir, records, wanted, { rewrite });
   // A page is compiled again when it is first opened: its files may have changed while no dev
   // server was watching (a pull, an edit after stopping on a content error). This also builds its
   // demos once (memo.ts), so the author's first edit is as quick as later ones.
@@ -106,7 +106,7 @@ watcher.on('all', (_event, file) => {
       pending.delete(pageFile);
       queue = queue.then(async () => {
         await recompile(pageFile);
-        // A page that gained its first demo needs its demo group in the dev loader map too.
+        // A page that gained its first demo needs its demo group in the dev registry too.
         if (onDemand) await servePages();
       });
     }, SETTLE_MS),

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import errorCodes from '@/generated/error-codes.json';
+import errorCodes from '@generated/error-codes.json';
 import { AppBar } from '@/components/layout/app-bar.client';
 import { Footer } from '@/components/layout/footer';
 import { ErrorDecoder, type ErrorTableEntry } from '@/components/production-error/error-decoder.client';

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /** A valid submission for the first page with sections in the build's page list. */
 export function sampleSubmission(): { page: string; rating: 0 | 1; version: string; language: 'en' } {
-  const file = path.join(process.cwd(), 'src', 'generated', 'pages.json');
+  const file = path.join(process.cwd(), 'generated', 'pages.json');
   const pages = JSON.parse(readFileSync(file, 'utf8')) as { route: string }[];
   if (pages.length === 0) throw new Error(`${file} lists no pages: run \`npm run build\` first.`);
   return { page: pages[0].route, rating: 1, version: '6.0.1', language: 'en' };

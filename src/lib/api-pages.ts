@@ -1,7 +1,7 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import indexJson from '@/generated/api/index.json';
+import indexJson from '@generated/api/index.json';
 import type { ApiEntry, ApiInterfaceEntry } from '@/model/api-types';
 import type { ApiIndex, ApiInterfaceSummary, ApiSummary } from '@/model/api-types';
 import { allPages } from './pages';
@@ -24,7 +24,7 @@ export function apiSegments(): string[] {
 /** One entry's full data, read from its own JSON so a page loads only what it renders. */
 export function loadApiEntry(segment: string, slug: string): ApiEntry | undefined {
   if (!apiEntriesOf(segment).some((entry) => entry.slug === slug)) return undefined;
-  const file = path.join(process.cwd(), 'src/generated/api', segment, `${slug}.json`);
+  const file = path.join(process.cwd(), 'generated/api', segment, `${slug}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as ApiEntry;
 }
 
@@ -42,7 +42,7 @@ export function loadApiInterface(
   slug: string,
 ): ApiInterfaceEntry | undefined {
   if (!apiInterfacesOf(segment, group).some((item) => item.slug === slug)) return undefined;
-  const file = path.join(process.cwd(), 'src/generated/api', segment, group, `${slug}.json`);
+  const file = path.join(process.cwd(), 'generated/api', segment, group, `${slug}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as ApiInterfaceEntry;
 }
 

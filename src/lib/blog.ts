@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/metadata';
 import { FEED_PATH } from '@/modules/site-outputs/paths';
-import postsJson from '@/generated/blog-posts.json';
+import postsJson from '@generated/blog-posts.json';
 import { blogAuthors, blogTags, type BlogTag } from '@data/blog';
 import type { PostRecord } from '@/model/post-record';
 

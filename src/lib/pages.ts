@@ -1,5 +1,5 @@
 import 'server-only';
-import pagesJson from '@/generated/pages.json';
+import pagesJson from '@generated/pages.json';
 import type { PageRecord } from '@/model/page-record';
 
 const pages = pagesJson as PageRecord[];

@@ -1,4 +1,4 @@
-/** The extracted API of one component or hook: what src/generated/api/<segment>/<slug>.json holds. */
+/** The extracted API of one component or hook: what generated/api/<segment>/<slug>.json holds. */
 export interface ApiProp {
   name: string;
   /** Printed TypeScript type, undefined removed from optional props. */
@@ -75,7 +75,7 @@ export interface ApiPackageData {
   timings: { extractMs: number; bundleMs: number };
 }
 
-/** One documented interface (`GridColDef`): what src/generated/api-interfaces/<group>/<slug>.json holds. */
+/** One documented interface (`GridColDef`): what generated/api-interfaces/<group>/<slug>.json holds. */
 export interface ApiInterfaceEntry {
   kind: 'interface';
   name: string;

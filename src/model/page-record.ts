@@ -1,7 +1,7 @@
 import type { Frontmatter } from './frontmatter-schema';
 import type { TocEntry } from './toc';
 
-/** One built page as the app sees it: written to src/generated/pages.json by the prebuild. */
+/** One built page as the app sees it: written to generated/pages.json by the prebuild. */
 export interface PageRecord extends Omit<Frontmatter, 'product'> {
   route: string;
   file: string;
@@ -13,6 +13,6 @@ export interface PageRecord extends Omit<Frontmatter, 'product'> {
   anchors: string[];
   /** ISO date of the source file's last commit, when git history is available. */
   lastUpdated?: string;
-  /** Module id of the compiled page under src/generated/content/. */
+  /** Module id of the compiled page under generated/content/ (loaded by src/registry/pages.ts). */
   moduleId: string;
 }

@@ -1,14 +1,14 @@
 import type { TocEntry } from './toc';
 import type { PostFrontmatter } from '@/model/post-schema';
 
-/** One built blog post as the app sees it: written to src/generated/blog-posts.json by the prebuild. */
+/** One built blog post as the app sees it: written to generated/blog-posts.json by the prebuild. */
 export interface PostRecord extends PostFrontmatter {
   slug: string;
   route: string;
   file: string;
   toc: TocEntry[];
   anchors: string[];
-  /** Module id of the compiled post under src/generated/content/. */
+  /** Module id of the compiled post under generated/posts/ (loaded by src/registry/posts.ts). */
   moduleId: string;
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { expect, test } from './fixtures';
 
-const posts = JSON.parse(readFileSync('src/generated/blog-posts.json', 'utf8')) as Array<{
+const posts = JSON.parse(readFileSync('generated/blog-posts.json', 'utf8')) as Array<{
   title: string;
   route: string;
   tags: string[];

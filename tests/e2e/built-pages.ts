@@ -3,7 +3,7 @@ import path from 'node:path';
 import { STATIC_SITE_DIR, stagedPage } from '../../src/pipeline/site/static-site';
 
 const NEXT_DIR = path.join(process.cwd(), '.next');
-const GENERATED_DIR = path.join(process.cwd(), 'src', 'generated');
+const GENERATED_DIR = path.join(process.cwd(), 'generated');
 
 export interface BuiltPage {
   /** URL path with the trailing slash the site serves. */

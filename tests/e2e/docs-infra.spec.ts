@@ -87,7 +87,7 @@ test('the docs-infra pages stay out of the sitemap and the search index', () => 
   const sitemap = readFileSync(path.join('public', 'sitemap.xml'), 'utf8');
   expect(sitemap).toContain('/material-ui/');
   expect(sitemap).not.toContain(INFRA);
-  const manifest = JSON.parse(readFileSync('src/generated/search-manifest.json', 'utf8'));
+  const manifest = JSON.parse(readFileSync('generated/search-manifest.json', 'utf8'));
   for (const tier of [manifest.names.url, manifest.text.url]) {
     const index = readFileSync(path.join('public', tier), 'utf8');
     expect(index).toContain('/material-ui/react-button/');

@@ -14,7 +14,7 @@ export interface StoredFeedback {
 
 /** The first built page that has sections, read from the prebuild's page list. */
 export function pageWithSections(): { route: string; toc: { id: string; title: string }[] } {
-  const file = path.join(process.cwd(), 'src', 'generated', 'pages.json');
+  const file = path.join(process.cwd(), 'generated', 'pages.json');
   const pages = JSON.parse(readFileSync(file, 'utf8')) as {
     route: string;
     toc: { id: string; title: string }[];

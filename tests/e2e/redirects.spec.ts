@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 /** Redirects of data/redirects.ts as served by `npm start` (next.config `redirects()`) and written for static hosts. */
 const ORIGIN = 'https://mui.com';
 const resolved = new Map(
-  JSON.parse(readFileSync('src/generated/redirects.json', 'utf8')) as Array<[string, string]>,
+  JSON.parse(readFileSync('generated/redirects.json', 'utf8')) as Array<[string, string]>,
 );
 
 /** Old mui.com URLs, one or more per pattern of the table, and the page each must land on. */

@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 const PUBLIC = path.join(process.cwd(), 'public');
 const pages = builtPages();
 const hidden = new Set(
-  (JSON.parse(readFileSync('src/generated/pages.json', 'utf8')) as Array<{ route: string; hidden: boolean }>)
+  (JSON.parse(readFileSync('generated/pages.json', 'utf8')) as Array<{ route: string; hidden: boolean }>)
     .filter((p) => p.hidden)
     .map((p) => p.route),
 );

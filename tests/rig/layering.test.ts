@@ -15,9 +15,13 @@ function sourceFiles(dir: string): string[] {
 /** Every module specifier a file imports or re-exports, resolved to a repo path when it is ours. */
 function importedPaths(file: string): string[] {
   const source = readFileSync(path.join(ROOT, file), 'utf8');
-  const specifiers = [...source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]);
+  // Quoted specifiers, and the fixed prefix of a template one (`import(`@generated/content/${id}.js`)`).
+  const specifiers = [
+    ...source.matchAll(/(?:from|import)\s*\(?\s*(?:\/\*.*?\*\/\s*)*(?:'([^']+)'|`([^`$]+))/g),
+  ].map((m) => m[1] ?? m[2]);
   return specifiers.flatMap((spec) => {
     if (spec.startsWith('@/')) return [path.join('src', spec.slice(2))];
+    if (spec.startsWith('@generated/')) return [path.join('generated', spec.slice('@generated/'.length))];
     if (spec.startsWith('.')) return [path.normalize(path.join(path.dirname(file), spec))];
     return [];
   });
@@ -30,12 +34,21 @@ const offenders = (dirs: string[], forbidden: RegExp) =>
       .map((t) => `${file} -> ${t}`),
   );
 
+const RUNTIME = ['app', 'src/components', 'src/lib', 'src/modules', 'src/registry'];
+
 it('runtime code never imports the build pipeline: both share the contracts in src/model/', () => {
-  expect(offenders(['app', 'src/components', 'src/lib', 'src/modules'], /^src\/pipeline\//)).toEqual([]);
+  expect(offenders(RUNTIME, /^src\/pipeline\//)).toEqual([]);
 });
 
 it('the contracts depend on nothing but plain modules and data', () => {
-  expect(offenders(['src/model'], /^src\/(pipeline|components|lib|generated)\//)).toEqual([]);
+  expect(offenders(['src/model'], /^(src\/(pipeline|components|lib|registry)|generated)\//)).toEqual([]);
+});
+
+it('compiled pages, posts and demo groups are reached only through src/registry/', () => {
+  const registry = offenders(['src/registry'], /^generated\/(content|posts|page-demos)\//);
+  expect(registry.length).toBeGreaterThan(0);
+  const others = RUNTIME.filter((dir) => dir !== 'src/registry');
+  expect(offenders(others, /^generated\/(content|posts|page-demos)\b/)).toEqual([]);
 });
 
 it('the prebuild steps sit on top of the pipeline: nothing else in it imports them', () => {

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/link/site-link.client';
 import { notFound } from 'next/navigation';
-import { postLoaders } from '@/generated/blog-loaders';
 import { AppBar } from '@/components/layout/app-bar.client';
 import { Footer } from '@/components/layout/footer';
 import { PostMeta } from '@/components/blog/post-meta';
 import styles from '@/components/blog/blog.module.css';
 import { blogMdxComponents } from '@/components/blog/blog-mdx-components';
 import { allPosts, blogMetadata, findPost } from '@/lib/blog';
+import { postContent } from '@/registry/posts';
 import home from '../../home.module.css';
 
 export const dynamicParams = false;
@@ -23,9 +23,8 @@ export function generateMetadata({ params }: { params: { slug: string } }): Meta
 
 export default async function BlogPostPage({ params }: { params: { slug: string } }) {
   const post = findPost(params.slug);
-  const load = post && postLoaders[post.slug];
-  if (!post || !load) notFound();
-  const { default: Content } = await load();
+  if (!post) notFound();
+  const { default: Content } = await postContent(post.moduleId);
   return (
     <>
       <AppBar />

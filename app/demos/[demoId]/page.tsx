@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { demoRegistry } from '@/generated/demo-registry';
+import { demoRegistry } from '@generated/demo-registry';
 import { pageMetadata } from '@/lib/metadata';
 import { findPageByRoute } from '@/lib/pages';
 import { demoPageMeta } from '@/model/page-meta';

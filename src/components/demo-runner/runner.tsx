@@ -20,7 +20,7 @@ import {
   type RunnerError,
   type RunnerMessage,
 } from '@/modules/demo-runner';
-import { packageLoaders } from '@/generated/demo-runner-modules';
+import { packageLoaders } from '@generated/demo-runner-modules';
 import { clearInjectedStyles, evaluateDemo } from './evaluate';
 import { DemoErrorBoundary, Preview } from './preview';
 

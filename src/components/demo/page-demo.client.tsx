@@ -4,15 +4,13 @@ import { serverSnapshot } from './demo-server-snapshot';
 import { createTurns, nextTask } from './demo-turns';
 import { isHydrated, useMarkHydrated } from './hydration-flag';
 import { demoPageOf } from '@/modules/demo-id';
-import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useState, type LazyExoticComponent } from 'react';
+import type { DemoGroup } from '@/registry/demo-groups';
 
-type DemoGroup = ComponentType<{ name: string }>;
-type GroupModule = { default: DemoGroup };
-type Loaders = Record<string, () => Promise<GroupModule>>;
-
-// The page -> chunk map is itself a chunk: with its webpack chunk lists it is ~4 KB brotli that
-// pages without demos would otherwise carry in their first load.
-const loadLoaders = () => import('@/generated/demo-loaders').then((module) => module.demoLoaders as Loaders);
+// The page -> chunk map (the registry's webpack context over the groups) is itself a chunk: with
+// its webpack chunk lists it is 6.6 KB brotli for 326 pages with demos, which pages without demos
+// would otherwise carry in their first load (docs/decisions/0022-registry-of-generated-modules.md).
+const loadRegistry = () => import('@/registry/demo-groups');
 const lazyDemos = new Map<string, LazyExoticComponent<DemoGroup>>();
 const loadedGroups = new Map<string, DemoGroup>();
 const loadingGroups = new Map<string, Promise<DemoGroup>>();
@@ -21,13 +19,11 @@ const loadingGroups = new Map<string, Promise<DemoGroup>>();
 function load(page: string): Promise<DemoGroup> {
   let loading = loadingGroups.get(page);
   if (!loading) {
-    loading = loadLoaders().then(async (loaders) => {
-      const loader = loaders[page];
-      if (!loader) throw new Error(`No demos for page "${page}"`);
+    loading = loadRegistry().then(async ({ loadDemoGroup }) => {
       // The map's chunk has just been evaluated in this task; the group's chunks are requested in
       // the next one (webpack inserts a <script> per chunk, about 10 ms for a page's 8 during load).
       await nextTask();
-      const { default: Group } = await loader();
+      const Group = await loadDemoGroup(page);
       loadedGroups.set(page, Group);
       return Group;
     });

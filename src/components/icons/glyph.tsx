@@ -1,4 +1,4 @@
-import glyphs from '@/generated/chrome-glyphs.json';
+import glyphs from '@generated/chrome-glyphs.json';
 import type { ChromeGlyphName } from '@/modules/icons/chrome-glyph-names';
 import type { IconNode } from '@/modules/icons/icon-data';
 import { renderIconNodes } from './render-icon-nodes';

@@ -1,4 +1,4 @@
-import generated from '@/generated/material-theme-tokens.json';
+import generated from '@generated/material-theme-tokens.json';
 import type { ThemeTokens } from '@/modules/theme-tokens';
 import { TokenTable } from './token-table';
 import styles from './material-guides.module.css';

@@ -1,4 +1,4 @@
-import manifest from '@/generated/search-manifest.json';
+import manifest from '@generated/search-manifest.json';
 import {
   loadSearchIndex,
   type SearchIndex,

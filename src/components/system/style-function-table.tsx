@@ -1,5 +1,5 @@
 import { ScrollTable } from '@/components/mdx/scroll-table';
-import groups from '@/generated/system-style-functions.json';
+import groups from '@generated/system-style-functions.json';
 import type { StyleGroup, StyleGroupName, StyleProp } from '@/model/style-functions';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

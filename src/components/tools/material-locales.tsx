@@ -1,5 +1,5 @@
 import { ScrollTable } from '@/components/mdx/scroll-table';
-import locales from '@/generated/material-locales.json';
+import locales from '@generated/material-locales.json';
 
 /**
  * Every locale of @mui/material/locale, as the prebuild read it from the installed package

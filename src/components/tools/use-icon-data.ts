@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useMemo, useState } from 'react';
-import manifest from '@/generated/icons-manifest.json';
+import manifest from '@generated/icons-manifest.json';
 import {
   bucketOf,
   type IconIndexFile,

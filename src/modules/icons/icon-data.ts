@@ -41,7 +41,7 @@ export interface ChunkFile {
   bytes: number;
 }
 
-/** `src/generated/icons-manifest.json`: what the page bundle knows about the chunks. */
+/** `generated/icons-manifest.json`: what the page bundle knows about the chunks. */
 export interface IconsManifest {
   version: string;
   baseNames: number;

@@ -37,7 +37,7 @@ describe('redirectInputs', () => {
  * templates, plus API pages from the index the
  * prebuild writes (this suite needs a prebuild, like the API coverage test, and says so).
  */
-const apiIndex = path.join(process.cwd(), 'src/generated/api/index.json');
+const apiIndex = path.join(process.cwd(), 'generated/api/index.json');
 const contentPages = readdirSync('content', { recursive: true })
   .map(String)
   .filter((file) => file.endsWith(`${path.sep}index.mdx`) && !file.includes(`${path.sep}demos${path.sep}`))

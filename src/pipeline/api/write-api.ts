@@ -5,7 +5,7 @@ import type { ApiEntry, ApiIndex, ApiInterfaceEntry, ApiPackageData } from '@/mo
 import { searchRecords } from './search-records';
 
 /**
- * Writes src/generated/api/: index.json (every page), <segment>/<slug>.json (one per page, read by
+ * Writes generated/api/: index.json (every page), <segment>/<slug>.json (one per page, read by
  * its route only), <segment>/<group>/<slug>.json (one per interface) and search-records.json (one
  * record per prop or member, for site search).
  */

@@ -10,7 +10,7 @@ import type { PostRecord } from '@/model/post-record';
 
 /**
  * Compiles posts through the same MDX pipeline as the docs pages (headings, callouts, demos,
- * highlighting, link checks) into src/generated/content/, and writes the post index and loaders.
+ * highlighting, link checks) into generated/posts/, and writes the post index.
  */
 export async function compilePosts(
   posts: PostSource[],
@@ -31,10 +31,7 @@ export async function compilePosts(
   for (const post of posts) {
     const compiled = await compilePage(post.source, path.join(root, post.file), options);
     const moduleId = moduleIdFor(post.route);
-    await writeIfChanged(
-      path.join(outDir, 'content', `${moduleId}.js`),
-      `${GENERATED_HEADER}${compiled.code}`,
-    );
+    await writeIfChanged(path.join(outDir, 'posts', `${moduleId}.js`), `${GENERATED_HEADER}${compiled.code}`);
     records.push({
       ...post.frontmatter,
       slug: post.slug,
@@ -55,15 +52,8 @@ export async function compilePosts(
       demos: compiled.demos,
     });
   }
+  // Data only: the post route loads each module by its record's `moduleId` through the registry
+  // (src/registry/posts.ts, docs/decisions/0022-registry-of-generated-modules.md).
   await writeIfChanged(path.join(outDir, 'blog-posts.json'), `${JSON.stringify(records, null, 1)}\n`);
-  const loaders = records.map(
-    (r) => `  ${JSON.stringify(r.slug)}: () => import('./content/${r.moduleId}.js'),`,
-  );
-  await writeIfChanged(
-    path.join(outDir, 'blog-loaders.ts'),
-    `${GENERATED_HEADER}import type { ComponentType } from 'react';\n\n` +
-      `type PostModule = { default: ComponentType<{ components?: Record<string, unknown> }> };\n\n` +
-      `export const postLoaders: Record<string, () => Promise<PostModule>> = {\n${loaders.join('\n')}\n};\n`,
-  );
   return { records, demos, links, searchable };
 }

@@ -212,8 +212,8 @@ describe('the real content', async () => {
   });
 });
 
-// The API index is written by the prebuild (src/generated is not in git); without it this is skipped, visibly.
-const apiIndexFile = path.resolve(__dirname, '../../generated/api/index.json');
+// The API index is written by the prebuild (generated/ is not in git); without it this is skipped, visibly.
+const apiIndexFile = path.resolve(__dirname, '../../../generated/api/index.json');
 describe.runIf(existsSync(apiIndexFile))('API coverage of the ruled products (after a prebuild)', async () => {
   const root = path.resolve(__dirname, '../../..');
   const pages = await collectPages(path.join(root, 'content'), root);

@@ -106,7 +106,7 @@ export function checkComponentPages(pages: readonly PageFacts[], apiRoutes: Read
   }
 }
 
-/** What the coverage rule needs to know about one API page (an entry of src/generated/api/index.json). */
+/** What the coverage rule needs to know about one API page (an entry of generated/api/index.json). */
 export interface ApiFacts {
   name: string;
   slug: string;

@@ -12,23 +12,14 @@ export async function writeIfChanged(file: string, content: string): Promise<voi
   await writeFile(file, content);
 }
 
+/**
+ * The page index, generated/pages.json: data only. The docs route loads each page's module by the
+ * record's `moduleId` through the registry (src/registry/pages.ts); no loader map is written
+ * (docs/decisions/0022-registry-of-generated-modules.md).
+ */
 export async function writeGeneratedIndex(outDir: string, records: PageRecord[]): Promise<void> {
   await writeIfChanged(path.join(outDir, 'pages.json'), `${JSON.stringify(records, null, 1)}\n`);
-  await writeIfChanged(path.join(outDir, 'page-loaders.ts'), pageLoadersSource(records));
 }
-
-/** The module mapping each page's route to a dynamic import of its compiled content. */
-export function pageLoadersSource(records: readonly PageRecord[]): string {
-  const loaders = records
-    .map((r) => `  ${JSON.stringify(r.route)}: () => import('./content/${r.moduleId}.js'),`)
-    .join('\n');
-  return `${PAGE_LOADERS_PRELUDE}export const pageLoaders: Record<string, () => Promise<PageModule>> = {\n${loaders}\n};\n`;
-}
-
-/** What every page loader map starts with: the header and the type of a page module. */
-export const PAGE_LOADERS_PRELUDE =
-  `${GENERATED_HEADER}import type { ComponentType } from 'react';\n\n` +
-  `type PageModule = { default: ComponentType<{ components?: Record<string, unknown> }> };\n\n`;
 
 export async function removeStaleModules(contentOut: string, keep: Set<string>): Promise<void> {
   const existing = await readdir(contentOut).catch(() => [] as string[]);

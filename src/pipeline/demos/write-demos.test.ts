@@ -1,8 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DemoRecord } from '@/model/demo-record';
+import { GENERATED_HEADER } from '../content/write-generated';
 import { deferredDemos, usesJoy, writeDemos } from './write-demos';
 
 function demo(id: string, dependencies: Record<string, string>, route = '/x/'): DemoRecord {
@@ -28,7 +29,7 @@ afterEach(async () => {
 });
 
 describe('writeDemos', () => {
-  it('writes one loader and one demo group per page, with the Joy provider only where Joy is used', async () => {
+  it('writes one demo group per page, with the Joy provider only where Joy is used, and no loader map', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'write-demos-'));
     const joy = demo('joy-card', { '@mui/joy': '5.0.0-beta.46', react: '18.3.1' }, '/joy-ui/react-card/');
     const material = demo(
@@ -46,21 +47,27 @@ describe('writeDemos', () => {
     await writeDemos([joy, material, materialToo], path.join(dir, 'out'), path.join(dir, 'public'));
     const read = (file: string) => readFile(path.join(dir, 'out', file), 'utf8');
 
-    const loaders = await read('demo-loaders.js');
-    expect(loaders).toContain(
-      `"material-ui__react-card": () => import('./page-demos/material-ui__react-card.js'),`,
-    );
-    expect(loaders).toContain(`"joy-ui__react-card": () => import('./page-demos/joy-ui__react-card.js'),`);
+    // The registry reaches the groups through a webpack context (src/registry/demo-groups.ts).
+    expect((await readdir(path.join(dir, 'out'))).sort()).toEqual(['demo-registry.js', 'page-demos']);
 
+    // A group is its demos' imports and one call into the kit.
     const materialGroup = await read('page-demos/material-ui__react-card.js');
-    expect(materialGroup).toContain("import D0 from '@/content/material-card';");
-    expect(materialGroup).toContain("import D1 from '@/content/material-list';");
+    expect(materialGroup.split('\n').slice(0, 5)).toEqual([
+      "'use client';",
+      GENERATED_HEADER.trim(),
+      "import { demoGroup } from '@/registry/demo-group-kit';",
+      "import D0 from '@/content/material-card';",
+      "import D1 from '@/content/material-list';",
+    ]);
+    expect(materialGroup).toContain('export default demoGroup("/material-ui/react-card/", {');
     expect(materialGroup).toContain('"material-list": { joy: false, Default: D1, stylings: { System: D1 } }');
-    expect(materialGroup).not.toContain('joy-demo-provider');
+    expect(materialGroup).toMatch(/^}\);$/m);
+    expect(materialGroup).not.toContain('JoyDemoProvider');
 
     const joyGroup = await read('page-demos/joy-ui__react-card.js');
-    expect(joyGroup).toContain("import JoyDemoProvider from '@/components/demo/joy-demo-provider.client';");
+    expect(joyGroup).toContain("import { demoGroup, JoyDemoProvider } from '@/registry/demo-group-kit';");
     expect(joyGroup).toContain('"joy-card": { joy: true');
+    expect(joyGroup).toContain('}, { JoyDemoProvider });');
 
     const registry = await read('demo-registry.js');
     expect(registry).toContain(
@@ -78,10 +85,12 @@ describe('writeDemos', () => {
     await writeDemos([base], path.join(dir, 'out'), path.join(dir, 'public'));
     const group = await readFile(path.join(dir, 'out', 'page-demos', 'base-ui__react-select.js'), 'utf8');
     expect(group).toContain(
-      "const D0_Tailwind = dynamic(() => import('@/components/demo/tailwind-scope.css').then(() => import('@/content/select-tailwind')));",
+      "import { demoGroup, tailwindVariant, variant } from '@/registry/demo-group-kit';",
     );
-    expect(group).toContain("const D0_CSS = dynamic(() => import('@/content/select-css'));");
-    expect(group).toContain('stylings: { System: D0, Tailwind: D0_Tailwind, CSS: D0_CSS }');
+    expect(group).toContain(
+      "stylings: { System: D0, Tailwind: tailwindVariant(() => import('@/content/select-tailwind')), CSS: variant(() => import('@/content/select-css')) }",
+    );
+    expect(group).not.toContain('tailwindScope');
   });
 
   it('imports the Tailwind stylesheet with the page group when a demo is Tailwind only', async () => {
@@ -97,13 +106,12 @@ describe('writeDemos', () => {
     await writeDemos([only, threeWays], path.join(dir, 'out'), path.join(dir, 'public'));
     const read = (page: string) => readFile(path.join(dir, 'out', 'page-demos', `${page}.js`), 'utf8');
     const onlyGroup = await read('base-ui__customization__tailwind');
-    expect(onlyGroup).toContain("import '@/components/demo/tailwind-scope.css';");
+    expect(onlyGroup).toContain("import { demoGroup, tailwindScope } from '@/registry/demo-group-kit';");
     expect(onlyGroup).toContain("import D0 from '@/content/prefs-tailwind';");
     expect(onlyGroup).toContain('"prefs": { joy: false, Default: D0, stylings: { Tailwind: D0 } }');
+    expect(onlyGroup).toContain('}, { loaded: [tailwindScope] });');
     // Where Tailwind is a second styling, the stylesheet stays behind its lazy import.
-    expect(await read('base-ui__react-select')).not.toContain(
-      "import '@/components/demo/tailwind-scope.css';",
-    );
+    expect(await read('base-ui__react-select')).not.toContain('tailwindScope');
   });
 
   it('mounts grid demos after the first two lazily on pages with many grids, and sets the X license first', async () => {
@@ -121,9 +129,9 @@ describe('writeDemos', () => {
     expect(deferredDemos(demos.slice(0, 3)).size).toBe(0);
     await writeDemos(demos, path.join(dir, 'out'), path.join(dir, 'public'));
     const group = await readFile(path.join(dir, 'out', 'page-demos/x__react-data-grid__editing.js'), 'utf8');
-    expect(group).toContain("import '@/generated/x-license';");
+    expect(group).toContain("import { demoGroup, NearViewport, xLicense } from '@/registry/demo-group-kit';");
     expect(group).toContain('"g1": { joy: false, Default: D0,');
     expect(group).toContain('"g3": { joy: false, deferred: true, Default: D2,');
-    expect(group).toContain('if (demo.deferred) return createElement(NearViewport, null, element);');
+    expect(group).toContain('}, { NearViewport, loaded: [xLicense] });');
   });
 });

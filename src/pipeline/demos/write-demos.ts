@@ -6,16 +6,18 @@ import { usesCommercialX } from './x-license-module';
 
 /**
  * The generated modules behind `PageDemo` (components/demo/page-demo.client.tsx), per page:
+ * `page-demos/<page>.js`, the page's demos as one async chunk, loaded through the registry
+ * (src/registry/demo-groups.ts, a webpack context over the folder: no loader map is written). Every
+ * content page shares one route, whose first load holds every client module it can reach; a client
+ * wrapper per demo and variant there cost ~10 KB brotli for 304 demos
+ * (docs/decisions/0005-demo-loading.md).
  *
- * - `demo-loaders.js` maps each page with demos to a dynamic import of its demo group; `PageDemo`
- *   loads it as a chunk of its own. Every content page shares one route, whose first load holds
- *   every client module it can reach: a client wrapper per demo and variant there cost ~10 KB
- *   brotli for 304 demos plus the webpack runtime's map of hundreds of async chunks, and this map
- *   inline ~4 KB more (docs/decisions/0005-demo-loading.md).
- * - `page-demos/<page>.js` is that async chunk: the page's demos in their default styling; other
- *   stylings stay dynamic so a reader who never switches never loads them (the Tailwind ones bring
- *   their own stylesheet). Joy UI demos render inside `JoyDemoProvider` (the Joy theme following the
- *   site mode), which only chunks of pages with Joy demos import.
+ * A group imports its demos in their default styling statically, so they share its chunk; other
+ * stylings stay dynamic so a reader who never switches never loads them (the Tailwind ones bring
+ * their own stylesheet). Everything else comes from one hand-written module,
+ * src/registry/demo-group-kit.ts, and only what the page needs: `JoyDemoProvider` (the Joy theme
+ * following the site mode) for pages with Joy demos, the MUI X key for pages with Pro or Premium
+ * demos (docs/decisions/0022-registry-of-generated-modules.md).
  *
  * The demo's own source stays free of site imports, so its sandbox runs as written. One JSON file per
  * variant holds its code for the viewer.
@@ -23,7 +25,6 @@ import { usesCommercialX } from './x-license-module';
 export async function writeDemos(demos: DemoRecord[], outDir: string, publicDir: string): Promise<void> {
   const pages = groupByPage(demos);
   for (const [pageId, pageDemos] of pages) await writePageDemos(pageId, pageDemos, outDir, publicDir);
-  await writeDemoLoaders(outDir, [...pages.keys()]);
   await writeIfChanged(path.join(outDir, 'demo-registry.js'), registry(demos));
 }
 
@@ -45,10 +46,6 @@ export async function writePageDemos(
   }
 }
 
-export async function writeDemoLoaders(outDir: string, pageIds: string[]): Promise<void> {
-  await writeIfChanged(path.join(outDir, 'demo-loaders.js'), demoLoadersSource(pageIds));
-}
-
 /** The module id of the page a demo is on: its client modules are named after it. */
 export function demoPageId(demo: Pick<DemoRecord, 'route'>): string {
   return moduleIdFor(demo.route);
@@ -64,17 +61,6 @@ export function groupByPage(demos: DemoRecord[]): Map<string, DemoRecord[]> {
     else pages.set(id, [demo]);
   }
   return pages;
-}
-
-/** The module mapping each page (by module id) to a dynamic import of its demo group. */
-export function demoLoadersSource(pageIds: readonly string[]): string {
-  return [
-    GENERATED_HEADER.trim(),
-    'export const demoLoaders = {',
-    ...pageIds.map((id) => `  ${JSON.stringify(id)}: () => import('./page-demos/${id}.js'),`),
-    '};',
-    '',
-  ].join('\n');
 }
 
 /** A page with this many data grid demos or more mounts the ones after the first few lazily. */
@@ -96,63 +82,50 @@ export function deferredDemos(demos: DemoRecord[]): Set<string> {
   return new Set(grids.slice(EAGER_GRIDS).map((demo) => demo.name));
 }
 
+/** The kit every group imports from (everything but its demos). */
+const DEMO_GROUP_KIT = '@/registry/demo-group-kit';
+
+/** A page's demo group: its demos' imports and one call into the kit. */
 function pageGroup(demos: DemoRecord[]): string {
-  const joy = demos.some(usesJoy);
   const deferred = deferredDemos(demos);
-  // Pro/Premium demos: the license key (if configured) is set before they render.
-  const commercialX = demos.some((demo) =>
-    demo.variants.some((v) => usesCommercialX(v.payload.dependencies)),
-  );
+  const kit = new Set(['demoGroup']);
+  // What the group hands the kit, only where the page needs it: the Joy theme, the grids' deferral,
+  // the MUI X key for Pro/Premium demos (set before they render), and the Tailwind stylesheet of a
+  // demo whose only (so default) styling is Tailwind, imported statically like that demo.
+  const options: string[] = [];
+  const loaded: string[] = [];
+  if (demos.some(usesJoy)) options.push('JoyDemoProvider');
+  if (deferred.size > 0) options.push('NearViewport');
+  if (demos.some((demo) => demo.variants.some((v) => usesCommercialX(v.payload.dependencies)))) {
+    loaded.push('xLicense');
+  }
+  if (demos.some((demo) => demo.variants[0].styling === 'Tailwind')) loaded.push('tailwindScope');
   const imports: string[] = [];
-  const lazies: string[] = [];
   const entries: string[] = [];
   demos.forEach((demo, index) => {
     const [first, ...others] = demo.variants;
     imports.push(`import D${index} from '${first.importPath}';`);
     const stylings = [`${first.styling}: D${index}`];
     for (const variant of others) {
-      const local = `D${index}_${variant.styling}`;
-      const load =
-        variant.styling === 'Tailwind'
-          ? `import('@/components/demo/tailwind-scope.css').then(() => import('${variant.importPath}'))`
-          : `import('${variant.importPath}')`;
-      lazies.push(`const ${local} = dynamic(() => ${load});`);
-      stylings.push(`${variant.styling}: ${local}`);
+      const lazy = variant.styling === 'Tailwind' ? 'tailwindVariant' : 'variant';
+      kit.add(lazy);
+      stylings.push(`${variant.styling}: ${lazy}(() => import('${variant.importPath}'))`);
     }
     entries.push(
       `  ${JSON.stringify(demo.name)}: { joy: ${usesJoy(demo)}, ${deferred.has(demo.name) ? 'deferred: true, ' : ''}Default: D${index}, stylings: { ${stylings.join(', ')} } },`,
     );
   });
-  // A demo whose only (so default) styling is Tailwind is imported statically above, so its
-  // scoped utilities stylesheet must be too: the lazy path below never runs for it.
-  const tailwindDefault = demos.some((demo) => demo.variants[0].styling === 'Tailwind');
+  for (const name of [...options, ...loaded]) kit.add(name);
+  if (loaded.length > 0) options.push(`loaded: [${loaded.join(', ')}]`);
   return [
     "'use client';",
     GENERATED_HEADER.trim(),
-    "import { createElement } from 'react';",
-    "import dynamic from 'next/dynamic';",
-    "import { useDemoStyling } from '@/components/demo/demo-styling-context';",
-    ...(commercialX ? ["import '@/generated/x-license';"] : []),
-    ...(deferred.size > 0 ? ["import NearViewport from '@/components/demo/near-viewport.client';"] : []),
-    ...(joy ? ["import JoyDemoProvider from '@/components/demo/joy-demo-provider.client';"] : []),
-    ...(tailwindDefault ? ["import '@/components/demo/tailwind-scope.css';"] : []),
+    `import { ${[...kit].join(', ')} } from '${DEMO_GROUP_KIT}';`,
     ...imports,
-    ...lazies,
     '',
-    'const demos = {',
+    `export default demoGroup(${JSON.stringify(demos[0].route)}, {`,
     ...entries,
-    '};',
-    '',
-    'export default function PageDemo({ name }) {',
-    '  const styling = useDemoStyling();',
-    '  const demo = demos[name];',
-    `  if (!demo) throw new Error('No demo "' + name + '" on ${demos[0].route}');`,
-    '  const element = createElement(demo.stylings[styling] ?? demo.Default);',
-    ...(deferred.size > 0 ? ['  if (demo.deferred) return createElement(NearViewport, null, element);'] : []),
-    ...(joy
-      ? ['  return demo.joy ? createElement(JoyDemoProvider, null, element) : element;']
-      : ['  return element;']),
-    '}',
+    options.length > 0 ? `}, { ${options.join(', ')} });` : '});',
     '',
   ].join('\n');
 }

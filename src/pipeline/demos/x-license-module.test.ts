@@ -3,16 +3,17 @@ import { XLicenseKey } from '@/modules/x-license';
 import { usesCommercialX, xLicenseModule } from './x-license-module';
 
 describe('x-license module', () => {
-  it('is empty without a key, so nothing sets a license', () => {
+  it('sets nothing without a key', () => {
     const source = xLicenseModule(undefined);
     expect(source).not.toContain('LicenseInfo');
-    expect(source).toContain('export {};');
+    expect(source).toContain('export const xLicense = false;');
   });
 
   it('sets the key with LicenseInfo when one is configured', () => {
     const source = xLicenseModule(new XLicenseKey('abcdefabcdefabcdef0123456789'));
     expect(source).toContain("import { LicenseInfo } from '@mui/x-license';");
     expect(source).toContain('LicenseInfo.setLicenseKey("abcdefabcdefabcdef0123456789");');
+    expect(source).toContain('export const xLicense = true;');
   });
 
   it('recognises demos on the commercial packages only', () => {

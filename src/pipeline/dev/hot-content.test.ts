@@ -79,14 +79,14 @@ describe('recompilePage', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('writes the page module, its record, its demo group and the loaders', async () => {
+  it('writes the page module, its record and its demo group, and no loader map', async () => {
     expect(await recompilePage(pageFile, ctx)).toEqual({ route: '/material-ui/good/', ok: true });
     expect(read('generated/content/material-ui__good.js')).toContain('Install it');
     const records = JSON.parse(read('generated/pages.json')) as PageRecord[];
     expect(records.map((r) => [r.route, r.title])).toEqual([['/material-ui/good/', 'Good']]);
-    expect(read('generated/page-loaders.ts')).toContain("import('./content/material-ui__good.js')");
     expect(read('generated/page-demos/material-ui__good.js')).toContain('hello.tsx');
-    expect(read('generated/demo-loaders.js')).toContain("import('./page-demos/material-ui__good.js')");
+    // The registry reaches both through webpack contexts (src/registry/).
+    expect(readdirSync(path.join(dir, 'generated')).sort()).toEqual(['content', 'page-demos', 'pages.json']);
   });
 
   it('rewrites an edited demo’s JavaScript twin', async () => {

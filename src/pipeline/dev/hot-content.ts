@@ -1,18 +1,18 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGE_FILE, readPage, routeOfPage, SEPARATE_COLLECTIONS } from '../content/collect-pages';
 import { type PageRecord } from '@/model/page-record';
 import { moduleIdFor, pageRecordOf } from '../content/page-record';
 import { GENERATED_HEADER, writeGeneratedIndex, writeIfChanged } from '../content/write-generated';
-import { writeDemoLoaders, writePageDemos } from '../demos/write-demos';
+import { writePageDemos } from '../demos/write-demos';
 import { writePageTwins } from '../demos/write-js-twins';
 import { compilePage } from '../markdown/compile-page';
 
 export interface HotContentContext {
   root: string;
   contentRoot: string;
-  /** src/generated */
+  /** generated/ */
   outDir: string;
   /** public/ (demo code for the viewer goes under public/generated/) */
   publicDir: string;
@@ -77,14 +77,9 @@ export async function recompilePage(pageFile: string, ctx: HotContentContext): P
       ctx.outDir,
       withRecord(records, pageRecordOf(page, compiled, previous?.lastUpdated)),
     );
-    if (compiled.demos.length > 0) {
-      await writePageDemos(moduleId, compiled.demos, ctx.outDir, ctx.publicDir);
-      const groups = await readdir(path.join(ctx.outDir, 'page-demos'));
-      await writeDemoLoaders(
-        ctx.outDir,
-        groups.filter((name) => name.endsWith('.js')).map((name) => name.slice(0, -3)),
-      );
-    }
+    // A new group is in the registry's webpack context as soon as its file is (src/registry/);
+    // under pages on demand the dev script adds it to the dev registry.
+    if (compiled.demos.length > 0) await writePageDemos(moduleId, compiled.demos, ctx.outDir, ctx.publicDir);
     return { route, ok: true };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -32,7 +32,7 @@ export interface CompileOptions {
   contentRoot: string;
   /** Installed package versions, for demo sandboxes. */
   versions: Record<string, string>;
-  /** Generated API JSON (default `src/generated/api`), which `<ApiExcerpt>` is checked against. */
+  /** Generated API JSON (default `generated/api`), which `<ApiExcerpt>` is checked against. */
   apiDir?: string;
 }
 
@@ -60,7 +60,7 @@ export async function compilePage(
         remarkCollectLinks,
         [remarkDemos, { versions: options.versions, contentRoot: options.contentRoot }],
         [remarkRewriteImports, { contentRoot: options.contentRoot }],
-        [remarkApiExcerpts, { apiDir: options.apiDir ?? path.join(process.cwd(), 'src/generated/api') }],
+        [remarkApiExcerpts, { apiDir: options.apiDir ?? path.join(process.cwd(), 'generated/api') }],
       ],
       rehypePlugins: [
         [

@@ -13,7 +13,7 @@ interface ImportNode {
 const RESOLVABLE = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts'];
 
 /**
- * The compiled page lives in src/generated/, far from its source, so relative imports (demos beside
+ * The compiled page lives in generated/, far from its source, so relative imports (demos beside
  * the page) become `@content/...` aliases. A relative import that resolves to no file fails here,
  * with the page's file and line, instead of as a bundler error later.
  */

@@ -10,7 +10,7 @@ import { RELEVANCE_CASES, satisfies } from './relevance-cases';
  * expected page must be in the top 3 hits. Prints the hit rate.
  */
 const root = process.cwd();
-const manifestFile = path.join(root, 'src/generated/search-manifest.json');
+const manifestFile = path.join(root, 'generated/search-manifest.json');
 
 function namesOnly() {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as SearchManifest;

@@ -11,7 +11,7 @@ export interface PublishedTier {
   bytes: number;
 }
 
-/** What the browser needs to find the index: src/generated/search-manifest.json. */
+/** What the browser needs to find the index: generated/search-manifest.json. */
 export interface SearchManifest {
   /** Fetched first: names only, enough for the first results (see SearchNamesFile). */
   names: PublishedTier;

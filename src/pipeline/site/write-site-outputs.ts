@@ -24,7 +24,7 @@ async function writeBinaryIfChanged(file: string, data: Buffer): Promise<void> {
  * Writes the machine-readable outputs under public/ (served as static files by `next start`):
  * a `.md` twin and an OpenGraph PNG per page, plus the given extra files (llms.txt, sitemap,
  * feed). Files written by the previous run and not by this one are deleted, using the list kept
- * in src/generated/site-outputs.json, so a removed page leaves no orphan behind.
+ * in generated/site-outputs.json, so a removed page leaves no orphan behind.
  */
 export async function writeSiteOutputs(
   root: string,
@@ -32,7 +32,7 @@ export async function writeSiteOutputs(
   extra: ReadonlyMap<string, string>,
 ): Promise<SiteOutputStats> {
   const publicDir = path.join(root, 'public');
-  const manifestFile = path.join(root, 'src/generated/site-outputs.json');
+  const manifestFile = path.join(root, 'generated/site-outputs.json');
   const seen = new Set<string>();
   for (const page of pages) {
     if (seen.has(page.route)) throw new Error(`site outputs: ${page.route} is produced twice`);

@@ -1,6 +1,6 @@
 /**
  * Extracts props, slots, classes and bundle costs from the installed packages' declarations
- * (cached in .cache/api/) into src/generated/api/, and hands the same data on in memory.
+ * (cached in .cache/api/) into generated/api/, and hands the same data on in memory.
  */
 import path from 'node:path';
 import { apiInterfaceGroups } from '../../../data/api-interfaces';
@@ -17,9 +17,9 @@ import { defineStep } from './prebuild-step';
 export interface ApiOutput {
   /** Every API route: one page per entry and interface, and each product's API index. */
   routes: Set<string>;
-  /** What src/generated/api/index.json holds. */
+  /** What generated/api/index.json holds. */
   index: ApiIndex;
-  /** One record per prop or member (src/generated/api/search-records.json). */
+  /** One record per prop or member (generated/api/search-records.json). */
   searchRecords: ApiSearchRecord[];
   entry(segment: string, slug: string): ApiEntry;
   interface(summary: Pick<ApiInterfaceSummary, 'segment' | 'group' | 'slug'>): ApiInterfaceEntry;
@@ -38,7 +38,7 @@ export const apiStep = defineStep({
     const started = performance.now();
     const { packages, log } = await buildApi(root, parseApiPackages(apiPackages));
     const interfaces = await buildInterfaces(root, parseApiInterfaceGroups(apiInterfaceGroups));
-    const index = await writeApi(path.join(root, 'src/generated/api'), packages, interfaces.entries);
+    const index = await writeApi(path.join(root, 'generated/api'), packages, interfaces.entries);
     for (const line of [...log, ...interfaces.log]) console.log(line);
     const counts = packages.map((p) => `${p.segment} ${p.entries.length}`).join(', ');
     console.log(

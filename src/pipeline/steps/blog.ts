@@ -17,7 +17,7 @@ export const blogStep = defineStep({
   async run({ versions }, { root }): Promise<BlogOutput> {
     const contentRoot = path.join(root, 'content');
     const posts = await collectPosts(path.join(contentRoot, 'blog'), root);
-    const blog = await compilePosts(posts, root, path.join(root, 'src/generated'), { contentRoot, versions });
+    const blog = await compilePosts(posts, root, path.join(root, 'generated'), { contentRoot, versions });
     const tagRoutes = [...new Set(blog.records.flatMap((r) => r.tags))].map(tagPath);
     console.log(`blog: ${blog.records.length} posts, ${tagRoutes.length} tags`);
     return { ...blog, posts, tagRoutes };

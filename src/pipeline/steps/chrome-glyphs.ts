@@ -1,6 +1,6 @@
 /**
  * The few drawings the chrome renders as bare svg, read with the icons' parser from
- * @mui/icons-material into src/generated/chrome-glyphs.json.
+ * @mui/icons-material into generated/chrome-glyphs.json.
  */
 import path from 'node:path';
 import { writeIfChanged } from '../content/write-generated';
@@ -12,7 +12,7 @@ export const chromeGlyphsStep = defineStep({
   needs: [],
   async run(_inputs, { root }) {
     const glyphs = await readChromeGlyphs(path.join(root, 'node_modules/@mui/icons-material'));
-    await writeIfChanged(path.join(root, 'src/generated/chrome-glyphs.json'), `${JSON.stringify(glyphs)}\n`);
+    await writeIfChanged(path.join(root, 'generated/chrome-glyphs.json'), `${JSON.stringify(glyphs)}\n`);
     console.log(`chrome glyphs: ${Object.keys(glyphs).length} drawings from @mui/icons-material`);
   },
 });

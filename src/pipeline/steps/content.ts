@@ -1,6 +1,6 @@
 /**
  * Collects every page under content/ (blog aside), validates its frontmatter and compiles its MDX
- * to src/generated/content/<module-id>.js. What the compile learned about each page (record, demos,
+ * to generated/content/<module-id>.js. What the compile learned about each page (record, demos,
  * links, search sections, facts for the checks) is handed on in memory.
  */
 import path from 'node:path';
@@ -36,7 +36,7 @@ export const contentStep = defineStep({
   needs: ['versions'],
   async run({ versions }, { root }): Promise<ContentOutput> {
     const contentRoot = path.join(root, 'content');
-    const outDir = path.join(root, 'src/generated');
+    const outDir = path.join(root, 'generated');
     const dates = lastUpdatedDates('content');
     const pages = await collectPages(contentRoot, root);
     const out: ContentOutput = { pages, records: [], demos: [], links: [], facts: [], searchable: [] };

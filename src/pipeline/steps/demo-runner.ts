@@ -43,7 +43,7 @@ async function buildRunner(root: string, demos: readonly DemoRecord[]): Promise<
     }
   });
   await writeIfChanged(
-    path.join(root, 'src/generated/demo-runner-modules.ts'),
+    path.join(root, 'generated/demo-runner-modules.ts'),
     packageLoadersModule(specifiers, GENERATED_HEADER),
   );
 

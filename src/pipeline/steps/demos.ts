@@ -1,6 +1,7 @@
 /**
- * Writes the demos of every page and post: one chunk per page (src/generated/page-demos/), the
- * loader map and each demo's sources as JSON under public/generated/demos/.
+ * Writes the demos of every page and post: one chunk per page (generated/page-demos/, loaded through
+ * src/registry/demo-groups.ts), the standalone demo index and each demo's sources as JSON under
+ * public/generated/demos/.
  */
 import path from 'node:path';
 import type { DemoRecord } from '@/model/demo-record';
@@ -17,7 +18,7 @@ export const demosStep = defineStep({
   name: 'demos',
   needs: ['content', 'blog'],
   async run({ content, blog }, { root }): Promise<DemosOutput> {
-    const outDir = path.join(root, 'src/generated');
+    const outDir = path.join(root, 'generated');
     const demos = [...content.demos, ...blog.demos];
     const demoModules = new Set([...groupByPage(demos).keys()].map((pageId) => `${pageId}.js`));
     await removeStaleModules(path.join(outDir, 'page-demos'), demoModules);

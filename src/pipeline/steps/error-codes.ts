@@ -1,5 +1,5 @@
 /**
- * The minified-error table of the installed `@mui/*` packages into src/generated/error-codes.json,
+ * The minified-error table of the installed `@mui/*` packages into generated/error-codes.json,
  * for /production-error/. Cached in .cache/errors/ by the installed package versions and the
  * extractor's source, since reading every package takes seconds.
  */
@@ -31,7 +31,7 @@ export const errorCodesStep = defineStep({
       await writeFile(cacheFile, JSON.stringify(codes));
     }
     await writeIfChanged(
-      path.join(root, 'src/generated/error-codes.json'),
+      path.join(root, 'generated/error-codes.json'),
       `${JSON.stringify(codes, null, 1)}\n`,
     );
     const variants = codes.filter((c) => c.variants.length).length;

@@ -28,7 +28,7 @@ export const iconsStep = defineStep({
       await mkdir(path.dirname(cacheFile), { recursive: true });
       await writeFile(cacheFile, JSON.stringify(icons));
     }
-    const manifest = await writeIcons(icons, path.join(root, 'public'), path.join(root, 'src/generated'));
+    const manifest = await writeIcons(icons, path.join(root, 'public'), path.join(root, 'generated'));
     const chunks = Object.values(manifest.themes).flat();
     const themeBytes = chunks.reduce((sum, chunk) => sum + chunk.bytes, 0);
     console.log(

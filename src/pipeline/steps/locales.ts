@@ -1,4 +1,4 @@
-/** Every locale of @mui/material/locale into src/generated/material-locales.json, for the localization page. */
+/** Every locale of @mui/material/locale into generated/material-locales.json, for the localization page. */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { writeIfChanged } from '../content/write-generated';
@@ -12,7 +12,7 @@ export const localesStep = defineStep({
     const require = createRequire(path.join(root, 'package.json'));
     const locales = materialLocales(require('@mui/material/locale'));
     await writeIfChanged(
-      path.join(root, 'src/generated/material-locales.json'),
+      path.join(root, 'generated/material-locales.json'),
       `${JSON.stringify(locales, null, 1)}\n`,
     );
     console.log(`locales: ${locales.length} locales exported by @mui/material/locale`);

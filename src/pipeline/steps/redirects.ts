@@ -1,6 +1,6 @@
 /**
  * Checks data/redirects.ts against its schema, then resolves it against the pages the build serves
- * (from the site step) into exact pairs (src/generated/redirects.json, checked again after the
+ * (from the site step) into exact pairs (generated/redirects.json, checked again after the
  * build), the next.config.mjs `redirects()` rules that serve them, and public/_redirects for static
  * hosts. Fails on a malformed table, a target that is not a page, a row that would hide a page, a
  * chain, or a mui.com v6 URL that is neither a page nor covered.
@@ -16,9 +16,9 @@ import { hasLanguageTwin, REDIRECTS_FILE, redirectsFileText } from '@/modules/re
 import { nextRedirects } from '@/modules/redirects/next-redirects';
 import { defineStep } from './prebuild-step';
 
-export const REDIRECTS_JSON = 'src/generated/redirects.json';
+export const REDIRECTS_JSON = 'generated/redirects.json';
 /** Read by next.config.mjs `redirects()`. */
-export const NEXT_REDIRECTS_JSON = 'src/generated/next-redirects.json';
+export const NEXT_REDIRECTS_JSON = 'generated/next-redirects.json';
 
 async function writeRedirects(root: string, built: ReadonlySet<string>): Promise<void> {
   const { rules: tableRules, standIns } = redirectInputs(checkRedirectTable(redirectTable));

@@ -1,7 +1,7 @@
 /**
  * Indexes every searchable page and post, the API pages and props (from the api step, in memory)
  * and /versions/ into MiniSearch indexes in two tiers (names first, then full text), published as
- * public/search/{names,text}.<hash>.json with src/generated/search-manifest.json naming them.
+ * public/search/{names,text}.<hash>.json with generated/search-manifest.json naming them.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -31,10 +31,10 @@ export const searchStep = defineStep({
       drafts.length,
       { ...Object.fromEntries(products.map((p) => [p.segment, p.name])), versions: 'Versions', blog: 'Blog' },
       path.join(root, 'public'),
-      path.join(root, 'src/generated'),
+      path.join(root, 'generated'),
     );
     // The same documents, for `npm run search:compare` (engine comparison); never shipped.
-    await writeFile(path.join(root, 'src/generated/search-documents.json'), JSON.stringify(drafts));
+    await writeFile(path.join(root, 'generated/search-documents.json'), JSON.stringify(drafts));
     const ms = Math.round(performance.now() - started);
     console.log(
       `search: ${manifest.documents} documents; names tier ${Math.round(manifest.names.bytes / 1024)} KiB, ` +

@@ -1,6 +1,6 @@
 /**
  * The props of @mui/system's style functions and the CSS they write, into
- * src/generated/system-style-functions.json for /system/properties/.
+ * generated/system-style-functions.json for /system/properties/.
  */
 import path from 'node:path';
 import { writeIfChanged } from '../content/write-generated';
@@ -13,7 +13,7 @@ export const styleFunctionsStep = defineStep({
   async run(_inputs, { root }) {
     const groups = extractStyleFunctions();
     await writeIfChanged(
-      path.join(root, 'src/generated/system-style-functions.json'),
+      path.join(root, 'generated/system-style-functions.json'),
       `${JSON.stringify(groups, null, 1)}\n`,
     );
     const props = groups.reduce((sum, group) => sum + group.props.length, 0);

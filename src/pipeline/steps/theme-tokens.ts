@@ -1,6 +1,6 @@
 /**
  * The default Material UI theme's tokens (light and dark), read from the installed @mui/material's
- * createTheme() into src/generated/material-theme-tokens.json for
+ * createTheme() into generated/material-theme-tokens.json for
  * /material-ui/design-resources/default-theme/. Read here rather than while rendering the page:
  * createTheme reaches @mui/system's index, whose client components (Box, Stack, Container, Grid)
  * would otherwise ship in the first load of every docs page
@@ -18,7 +18,7 @@ export const themeTokensStep = defineStep({
   async run(_inputs, { root }) {
     const tokens = themeTokens(createTheme(), createTheme({ palette: { mode: 'dark' } }));
     await writeIfChanged(
-      path.join(root, 'src/generated/material-theme-tokens.json'),
+      path.join(root, 'generated/material-theme-tokens.json'),
       `${JSON.stringify(tokens, null, 1)}\n`,
     );
     console.log(`theme tokens: ${tokens.colors.length} palette colors from @mui/material createTheme()`);

@@ -1,4 +1,4 @@
-/** Writes src/generated/x-license.js from MUI_X_LICENSE_KEY, so demos of Pro and Premium can run. */
+/** Writes generated/x-license.js from MUI_X_LICENSE_KEY, so demos of Pro and Premium can run. */
 import path from 'node:path';
 import { readXLicenseKey } from '@/modules/x-license';
 import { writeIfChanged } from '../content/write-generated';
@@ -10,7 +10,7 @@ export const xLicenseStep = defineStep({
   needs: [],
   async run(_inputs, { root }) {
     const key = readXLicenseKey(process.env);
-    await writeIfChanged(path.join(root, 'src/generated/x-license.js'), xLicenseModule(key));
+    await writeIfChanged(path.join(root, 'generated/x-license.js'), xLicenseModule(key));
     return key;
   },
 });

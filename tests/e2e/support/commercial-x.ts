@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const GENERATED_DIR = path.join(process.cwd(), 'src', 'generated');
+const GENERATED_DIR = path.join(process.cwd(), 'generated');
 
 /**
  * MUI X's own report when a Pro or Premium component renders without a license key (its
@@ -11,17 +11,15 @@ export const MISSING_X_LICENSE = /^\*{20,}\n\nMUI X: Missing license key\.\n/;
 
 /**
  * The pages whose demos use a commercial MUI X package, read from the prebuild's output: their
- * demo chunk imports the license module (src/pipeline/demos/x-license-module.ts). Each such page
- * and the standalone pages of its demos.
+ * demo group names the license module (`loaded: [xLicense]`, src/pipeline/demos/x-license-module.ts).
+ * Each such page and the standalone pages of its demos.
  */
 export function pagesWithCommercialXDemos(): Set<string> {
   const chunks = path.join(GENERATED_DIR, 'page-demos');
   if (!existsSync(chunks)) return new Set();
   const pageIds = new Set(
     readdirSync(chunks)
-      .filter((file) =>
-        readFileSync(path.join(chunks, file), 'utf8').includes("import '@/generated/x-license';"),
-      )
+      .filter((file) => /\bloaded: \[[^\]]*\bxLicense\b/.test(readFileSync(path.join(chunks, file), 'utf8')))
       .map((file) => file.replace(/\.js$/, '')),
   );
   const pages = JSON.parse(readFileSync(path.join(GENERATED_DIR, 'pages.json'), 'utf8')) as {

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pageLoaders } from '@/generated/page-loaders';
 import { DocsPage } from '@/components/layout/docs-page';
 import { mdxComponents } from '@/components/mdx/mdx-components';
 import { findPage, pagesOf } from '@/lib/pages';
@@ -9,6 +8,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { fontHref } from '@/modules/page-fonts';
 import { askForDevPage, pagesOnDemand } from '@/lib/dev-pages';
 import { DevPageCompiling } from '@/components/layout/dev-page-compiling';
+import { pageContent } from '@/registry/pages';
 
 type Params = { product: string; slug: string[] };
 
@@ -26,7 +26,7 @@ export function generateMetadata({ params }: { params: Params }): Metadata {
 
 export default async function ContentPage({ params }: { params: Params }) {
   const page = findPage(params.product, params.slug);
-  const load = page && pageLoaders[page.route];
+  const load = page && pageContent(page.moduleId);
   if (page && !load && pagesOnDemand) {
     await askForDevPage(page.route);
     return <DevPageCompiling route={page.route} />;
