@@ -13,6 +13,11 @@ export interface DemoVariantPayload {
   /** Relative imports of the demo, per language, for sandboxes. */
   files: { TS: Record<string, string>; JS: Record<string, string> };
   dependencies: Record<string, string>;
+  /**
+   * The collapsed preview's highlighted HTML per language, when the demo has one. The default
+   * styling's also reaches the page with its HTML; the others' are read from here when chosen.
+   */
+  preview?: { TS?: string; JS?: string };
 }
 
 export interface DemoRecord {

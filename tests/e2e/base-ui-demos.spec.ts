@@ -10,6 +10,22 @@ const SLATE_500 = 'rgb(100, 116, 139)';
 const BLUE_700 = 'rgb(29, 78, 216)';
 
 test.describe('Base UI demo variants', () => {
+  test('the collapsed code preview follows the chosen styling', async ({ page, consoleErrors }) => {
+    await page.goto('/base-ui/react-button/');
+    await waitForHydration(page);
+    const demo = page.locator('#form-actions');
+    const preview = demo.locator('#form-actions-code');
+    await expect(preview).toContainText('<Action className="secondary">Cancel</Action>');
+    await demo.getByTestId('styling-Tailwind').click();
+    await expect(preview).toContainText('bg-blue-700');
+    await expect(preview).not.toContainText('<Action');
+    await demo.getByTestId('styling-CSS').click();
+    await expect(preview).toContainText('form-action form-action-secondary');
+    await demo.getByTestId('styling-System').click();
+    await expect(preview).toContainText('<Action className="secondary">Cancel</Action>');
+    expect(consoleErrors).toEqual([]);
+  });
+
   for (const styling of ['System', 'Tailwind', 'CSS'] as const) {
     test(`switch: the ${styling} variant styles track and thumb, and toggles`, async ({
       page,

@@ -125,9 +125,11 @@ export function DemoBlock({
 
   const onEditError = useCallback((error: RunnerError | null) => setEditError(error), []);
 
+  const defaultStyling = available[0];
   useEffect(() => {
-    if (expanded) void load(styling);
-  }, [expanded, styling, load]);
+    // Another styling's collapsed preview comes with its code, so its code is fetched when chosen.
+    if (expanded || styling !== defaultStyling) void load(styling);
+  }, [expanded, styling, defaultStyling, load]);
 
   useEffect(() => {
     // A `#name.js` style hash selects a variant and points at this demo: bring it into view, and
@@ -140,7 +142,11 @@ export function DemoBlock({
   }, [name]);
 
   const payload = payloads[styling];
-  const preview = previewFor(codeVariant, { previewTs, previewJs });
+  // The page carries the default styling's preview; another styling's comes with its code.
+  const ownPreview = styling === defaultStyling;
+  const preview = ownPreview
+    ? previewFor(codeVariant, { previewTs, previewJs })
+    : payload?.preview?.[codeVariant];
   const codeId = `${name}-code`;
   const sourceFile = sources?.split(',')[available.indexOf(styling)];
   return (
@@ -223,7 +229,7 @@ export function DemoBlock({
       ) : expanded ? (
         <DemoCode id={codeId} html={payload?.[codeVariant].html} loading={!payload} />
       ) : (
-        <DemoCode id={codeId} html={preview} loading={false} />
+        <DemoCode id={codeId} html={preview} loading={!ownPreview && !payload} />
       )}
       {sourceTs ? (
         // The toolbar needs JavaScript; without it the full source is one click away.

@@ -44,16 +44,18 @@ async function build(
   }
   const previewTs = jsxPreview(variant.source);
   const previewJs = jsxPreview(js);
+  const preview: Previews = {
+    TS: previewTs && (await highlight(previewTs, 'tsx')),
+    JS: previewJs && (await highlight(previewJs, 'jsx')),
+  };
   return {
     payload: {
       TS: { code: variant.source, html: await highlight(variant.source, 'tsx') },
       JS: { code: js, html: await highlight(js, 'jsx') },
       files: { TS: extraTs, JS: extraJs },
       dependencies: inferDependencies([variant.source, ...Object.values(extraTs)], versions),
+      ...(preview.TS || preview.JS ? { preview } : {}),
     },
-    preview: {
-      TS: previewTs && (await highlight(previewTs, 'tsx')),
-      JS: previewJs && (await highlight(previewJs, 'jsx')),
-    },
+    preview,
   };
 }
