@@ -15,10 +15,11 @@ const demoFiles = componentPageDemoFiles(contentRoot);
 describe('Base UI demos render without warnings', () => {
   const messages = captureConsole();
 
-  it('finds every page and all three variants of each main demo', () => {
+  it('finds the styling variants of the component pages’ demos', () => {
+    // A floor, so a broken file search cannot pass with nothing rendered; that every Base UI demo
+    // has all three is the prebuild's check (check-demo-stylings.ts).
     const variants = demoFiles.filter((file) => VARIANT_FILES.includes(path.basename(file)));
     expect(variants.length).toBeGreaterThanOrEqual(21 * 3);
-    expect(demoFiles.length - variants.length).toBeGreaterThanOrEqual(21);
   });
 
   it.each(demoFiles)('%s', async (file) => {
