@@ -1,0 +1,7 @@
+export const people = [
+  'Ada Lovelace',
+  'Alan Turing',
+  'Grace Hopper',
+  'Katherine Johnson',
+  'Margaret Hamilton',
+];
