@@ -84,6 +84,19 @@ test('npm run dev compiles a page when it is opened, shows an edit without a rel
         },
       )
       .toBe(200);
+    // Next's dev client takes edits over a websocket that each document opens anew (the placeholder
+    // reloads itself into the page): an edit saved before the open document's socket has heard
+    // from the server is never pushed to it. Each edit waits for that first message.
+    let devSocketReady = false;
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/_next/webpack-hmr')) return;
+      devSocketReady = false;
+      socket.on('framereceived', () => (devSocketReady = true));
+    });
+    const devSocketHeard = () =>
+      expect
+        .poll(() => devSocketReady, { message: "the page's dev socket is up", timeout: 120_000 })
+        .toBe(true);
     await page.goto(`${ORIGIN}${ROUTE}`, { timeout: 300_000 });
     const heading = page.getByRole('heading', { level: 1 });
     // A fresh dev session holds no page yet: the placeholder comes first, then the page itself
@@ -92,6 +105,7 @@ test('npm run dev compiles a page when it is opened, shows an edit without a rel
     await expect(heading).toHaveText('Callouts', { timeout: 300_000 });
     await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
 
+    await devSocketHeard();
     writeFileSync(PAGE_FILE, `${original}\n${EDIT}\n`);
     await expect(page.getByText(EDIT)).toBeVisible({ timeout: 120_000 });
     writeFileSync(PAGE_FILE, original);
@@ -100,11 +114,13 @@ test('npm run dev compiles a page when it is opened, shows an edit without a rel
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
     // A content error: Next's overlay names the file and line; the dev server stays up.
+    await devSocketHeard();
     writeFileSync(PAGE_FILE, BAD_FRONTMATTER(original));
     const overlay = page.locator('nextjs-portal');
     await expect(overlay.getByText(`${PAGE_FILE}:4`).first()).toBeVisible({ timeout: 120_000 });
     expect((await fetch(`${ORIGIN}/ad-config.json`)).status).toBe(200);
     // Fixing the file clears the overlay and shows the fixed page (a sentence only it has).
+    await devSocketHeard();
     writeFileSync(PAGE_FILE, `${original}\n${FIXED}\n`);
     await expect(page.getByText(FIXED)).toBeVisible({ timeout: 120_000 });
     await expect(overlay.getByText(`${PAGE_FILE}:4`)).toHaveCount(0);

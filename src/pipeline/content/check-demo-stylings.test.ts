@@ -24,6 +24,16 @@ describe('checkDemoStylings', () => {
     ).not.toThrow();
   });
 
+  it('asks a page about one technique for that technique only', () => {
+    const lesson = [{ route: '/base-ui/customization/styling-with-css/', file: 'x.mdx' }];
+    expect(() =>
+      checkDemoStylings([demo(lesson[0].route, 'settings', ['CSS'])], lesson, () => source),
+    ).not.toThrow();
+    expect(() =>
+      checkDemoStylings([demo(lesson[0].route, 'settings', ['System'])], lesson, () => source),
+    ).toThrow(/has no CSS styling/);
+  });
+
   it('names the file, the line of the <Demo> and the missing stylings', () => {
     expect(() =>
       checkDemoStylings([demo('/base-ui/react-switch/', 'plain-switch', ['System'])], pages, () => source),

@@ -1,10 +1,11 @@
 /**
  * Checks across pages, once every page and the API are known: internal links and anchors, the
- * templates, component pages against API pages (coverage), the nav trees and their targets, and
- * that each page is in exactly one nav tree. Fails with `file:line: reason` on the first problem.
+ * templates, component pages against API pages (coverage), the nav trees and their targets,
+ * that each page is in exactly one nav tree, and that every Base UI demo offers each styling. Fails with `file:line: reason` on the first problem.
  */
 import { navByProduct } from '../../../data/nav/index';
 import { TEMPLATES_ROUTE, templates } from '../../../data/templates';
+import { checkDemoStylings } from '../content/check-demo-stylings';
 import { checkLinks, type LinkTarget } from '../content/check-links';
 import { checkNavData } from '../content/check-nav-data';
 import { checkNavSections } from '../content/check-nav-sections';
@@ -47,6 +48,7 @@ export const checksStep = defineStep({
     checkNavTargets(navByProduct, new Set([...records.map((r) => r.route), ...api.routes]));
     checkPagesInNav(navByProduct, records);
     checkNavSections(navByProduct);
+    checkDemoStylings(content.demos, records);
     return { coverage, templateRoutes };
   },
 });
