@@ -1,3 +1,5 @@
+import type { SandboxSetup } from '@/modules/sandbox/setup';
+
 /** The styling variants a demo may ship (Base UI's styling switch). */
 export type DemoStyling = 'System' | 'Tailwind' | 'CSS';
 
@@ -18,6 +20,8 @@ export interface DemoVariantPayload {
    * styling's also reaches the page with its HTML; the others' are read from here when chosen.
    */
   preview?: { TS?: string; JS?: string };
+  /** What the sandbox adds for this styling: the site palette the code reads, Tailwind's set-up. */
+  sandbox?: SandboxSetup;
 }
 
 export interface DemoRecord {

@@ -86,4 +86,37 @@ test.describe('Base UI demo variants', () => {
       await expect(live.getByText('Last action: Duplicate')).toBeVisible();
     }
   });
+
+  test('a Tailwind sandbox ships Tailwind and the site palette its classes read', async ({
+    page,
+    context,
+  }) => {
+    const posts: string[] = [];
+    await context.route(/stackblitz\.com/, async (route) => {
+      posts.push(route.request().postData() ?? '');
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>sandbox</title>' });
+    });
+    await page.goto('/base-ui/react-button/');
+    await waitForHydration(page);
+    const demo = page.locator('#filter-chip-hook');
+    await demo.getByTestId('styling-Tailwind').click();
+    await expect(demo.getByTestId('demo-live')).toHaveAttribute('data-styling', 'Tailwind');
+    const popup = page.waitForEvent('popup');
+    await demo.getByTestId('open-stackblitz').click();
+    await (await popup).waitForLoadState();
+
+    expect(posts).toHaveLength(1);
+    const file = (name: string) => new URLSearchParams(posts[0]).get(`project[files][${name}]`) ?? '';
+    expect(file('src/Demo.tsx')).toContain('var(--mui-palette-primary-main)');
+    expect(file('src/index.tsx')).toContain("import './tailwind.css';");
+    expect(file('src/tailwind.css')).toContain('@tailwind utilities;');
+    expect(file('tailwind.config.js')).toContain('preflight: false');
+    expect(file('postcss.config.js')).toContain('tailwindcss');
+    // The site's default primary in light mode: the sandbox has no site theme to read it from.
+    expect(file('src/site-palette.css')).toContain('--mui-palette-primary-main: #005BB8;');
+    expect(JSON.parse(file('package.json')).devDependencies).toMatchObject({
+      tailwindcss: expect.stringMatching(/^3\./),
+      postcss: expect.any(String),
+    });
+  });
 });

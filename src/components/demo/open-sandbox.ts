@@ -24,6 +24,7 @@ export async function openSandbox(
     files: { [entry]: payload[language].code, ...payload.files[language] },
     entry,
     dependencies: payload.dependencies,
+    setup: payload.sandbox,
     toolVersions: TOOL_VERSIONS,
   });
   const form = service === 'codesandbox' ? sandbox.codeSandboxForm(project) : sandbox.stackBlitzForm(project);

@@ -1,3 +1,4 @@
 export * from './dependencies';
 export * from './project';
 export * from './services';
+export * from './setup';

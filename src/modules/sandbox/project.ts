@@ -1,3 +1,5 @@
+import type { SandboxSetup } from './setup';
+
 export type SandboxLanguage = 'TS' | 'JS';
 
 export interface DemoProjectInput {
@@ -8,6 +10,8 @@ export interface DemoProjectInput {
   /** Name of the demo's main file among `files`, e.g. `demo.tsx`. */
   entry: string;
   dependencies: Record<string, string>;
+  /** Stylesheets and build set-up the demo's styling needs (setup.ts). */
+  setup?: SandboxSetup;
   /** Version of each build tool, from the site's lockfile. */
   toolVersions: {
     vite: string;
@@ -31,6 +35,7 @@ export function createSandboxProject(input: DemoProjectInput): SandboxProject {
   const entryName = input.entry.replace(/\.(tsx|ts|jsx|js)$/, '');
   const files: Record<string, string> = {};
   for (const [path, content] of Object.entries(input.files)) files[`src/${path}`] = content;
+  Object.assign(files, input.setup?.files);
 
   files['index.html'] = [
     '<!doctype html>',
@@ -51,6 +56,7 @@ export function createSandboxProject(input: DemoProjectInput): SandboxProject {
   files[`src/index.${ext}`] = [
     "import * as React from 'react';",
     "import * as ReactDOM from 'react-dom/client';",
+    ...(input.setup?.entryImports ?? []).map((file) => `import '${file}';`),
     `import Demo from './${entryName}';`,
     '',
     `ReactDOM.createRoot(document.getElementById('root')${input.language === 'TS' ? '!' : ''}).render(`,
@@ -64,6 +70,7 @@ export function createSandboxProject(input: DemoProjectInput): SandboxProject {
   const devDependencies: Record<string, string> = {
     vite: input.toolVersions.vite,
     '@vitejs/plugin-react': input.toolVersions.pluginReact,
+    ...input.setup?.devDependencies,
   };
   if (input.language === 'TS') {
     devDependencies.typescript = input.toolVersions.typescript;

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { Previews } from '@/modules/code-variant/preview-props';
-import { inferDependencies } from '@/modules/sandbox';
+import { inferDependencies, sandboxSetup } from '@/modules/sandbox';
 import type { DemoVariantPayload } from '@/model/demo-record';
 import { highlight } from './highlight';
 import { jsxPreview } from './jsx-preview';
 import { memoizeAsync } from './memo';
+import { sitePalettes } from './site-palettes';
 import { relativeImports, type DemoVariantSource } from './resolve-demo';
 import { tsToJs } from './ts-to-js';
 
@@ -48,6 +49,12 @@ async function build(
     TS: previewTs && (await highlight(previewTs, 'tsx')),
     JS: previewJs && (await highlight(previewJs, 'jsx')),
   };
+  const sandbox = sandboxSetup({
+    styling: variant.styling,
+    sources: [variant.source, ...Object.values(extraTs)],
+    palettes: sitePalettes(),
+    versions,
+  });
   return {
     payload: {
       TS: { code: variant.source, html: await highlight(variant.source, 'tsx') },
@@ -55,6 +62,7 @@ async function build(
       files: { TS: extraTs, JS: extraJs },
       dependencies: inferDependencies([variant.source, ...Object.values(extraTs)], versions),
       ...(preview.TS || preview.JS ? { preview } : {}),
+      ...(sandbox ? { sandbox } : {}),
     },
     preview,
   };
