@@ -9,9 +9,9 @@
  * `npm run dev` swaps this module for generated/dev-registry/demo-groups.ts (next.config.mjs, matched
  * by the specifier `@/registry/demo-groups`), which holds only the pages opened in this session.
  */
-import type { ComponentType } from 'react';
+import type { DemoGroup } from '@/components/demo/demo-group';
 
-export type DemoGroup = ComponentType<{ name: string }>;
+export type { DemoGroup };
 
 /** The page's demo group; fails with `No demos for page "<id>"` for a page that has none. */
 export function loadDemoGroup(pageId: string): Promise<DemoGroup> {

@@ -135,16 +135,31 @@ export { expect };
  * True (run in the page) once React has hydrated the page's main element, so clicks reach React
  * handlers, and every demo is live: until its chunk is in, a demo shows its server HTML or a static
  * copy of it (PageDemo), which looks live but whose controls do nothing yet.
+ *
+ * A demo's code is asked for when the demo nears the viewport, so, as a reader scrolling down
+ * would, each call brings the next demo not yet live into view (one per call: the page's observers
+ * see each position in a frame of its own). Once every demo is live it puts the page back where it
+ * was. Called on every animation frame by the waits below.
  */
 function isHydrated(): boolean {
   const main = document.querySelector('main');
-  return (
-    !!main &&
-    Object.keys(main).some((key) => key.startsWith('__reactFiber')) &&
-    [...document.querySelectorAll('[data-testid="demo-live"]')].every((live) =>
-      live.hasAttribute('data-demo-shown'),
-    )
-  );
+  if (!main || !Object.keys(main).some((key) => key.startsWith('__reactFiber'))) return false;
+  const state = window as unknown as { __e2eScroll?: { x: number; y: number; visited: Set<Element> } };
+  const waiting = [...document.querySelectorAll('[data-testid="demo-live"]:not([data-demo-shown])')];
+  if (waiting.length > 0) {
+    state.__e2eScroll ??= { x: window.scrollX, y: window.scrollY, visited: new Set() };
+    const next = waiting.find((live) => !state.__e2eScroll!.visited.has(live));
+    if (next) {
+      state.__e2eScroll.visited.add(next);
+      next.scrollIntoView({ block: 'center', behavior: 'instant' });
+    }
+    return false;
+  }
+  if (state.__e2eScroll) {
+    window.scrollTo({ left: state.__e2eScroll.x, top: state.__e2eScroll.y, behavior: 'instant' });
+    delete state.__e2eScroll;
+  }
+  return true;
 }
 
 /** Waits until the page is hydrated (isHydrated), across navigations that are still under way. */

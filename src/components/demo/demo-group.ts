@@ -1,10 +1,9 @@
 /**
  * What a page's generated demo group (generated/page-demos/<page>.js) is made of, reached through
- * the registry's kit (src/registry/demo-group-kit.ts). The group passes its demos, each with its
- * default styling imported and its other stylings behind `variant` or `tailwindVariant`
- * (demo-variants.ts), and gets back the component `PageDemo` renders
- * (components/demo/page-demo.client.tsx). Only a page's own demos are generated
- * (docs/decisions/0005-demo-loading.md, docs/decisions/0022-registry-of-generated-modules.md).
+ * the registry's kit (src/registry/demo-group-kit.ts). The group passes a loader per demo for its
+ * default styling, and its other stylings behind `variant` or `tailwindVariant` (demo-variants.ts);
+ * `PageDemo` (components/demo/page-demo.client.tsx) asks it for one demo at a time, when that demo
+ * nears the viewport (docs/decisions/0005-demo-loading.md, docs/decisions/0022-registry-of-generated-modules.md).
  */
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import type { CodeStyling } from '@/modules/code-variant';
@@ -18,7 +17,11 @@ export interface GroupDemo {
   joy: boolean;
   /** Mounted when it nears the viewport (a data grid after a page's first few). */
   deferred?: boolean;
-  Default: Demo;
+  /** The default styling's module: a chunk of its own. */
+  load: () => Promise<{ default: Demo }>;
+  /** Which styling `load` brings. */
+  styling: CodeStyling;
+  /** The other stylings, each loaded when a reader chooses it. */
   stylings: Partial<Record<CodeStyling, Demo>>;
 }
 
@@ -34,18 +37,40 @@ export interface GroupOptions {
   loaded?: readonly unknown[];
 }
 
-/** The page's demos as one component: `<Group name="basic-buttons" />` renders that demo. */
+/** A page's demos, each loaded on request. */
+export interface DemoGroup {
+  /**
+   * Loads one demo's code and gives the component that renders it in the reader's chosen styling
+   * and in its wrappers. Fails with `No demo "<name>" on <route>` for a name the page lacks.
+   */
+  loadDemo(name: string): Promise<ComponentType>;
+}
+
 export function demoGroup(
   route: string,
   demos: Record<string, GroupDemo>,
   { JoyDemoProvider, NearViewport }: GroupOptions = {},
-): ComponentType<{ name: string }> {
-  return function PageDemo({ name }) {
-    const styling = useDemoStyling();
-    const demo = demos[name];
-    if (!demo) throw new Error(`No demo "${name}" on ${route}`);
-    const element = createElement(demo.stylings[styling] ?? demo.Default);
-    if (demo.deferred && NearViewport) return createElement(NearViewport, null, element);
-    return demo.joy && JoyDemoProvider ? createElement(JoyDemoProvider, null, element) : element;
+): DemoGroup {
+  const loading = new Map<string, Promise<ComponentType>>();
+  const render = (demo: GroupDemo, Default: Demo): ComponentType =>
+    function PageDemo() {
+      const styling = useDemoStyling();
+      const element = createElement(styling === demo.styling ? Default : (demo.stylings[styling] ?? Default));
+      if (demo.deferred && NearViewport) return createElement(NearViewport, null, element);
+      return demo.joy && JoyDemoProvider ? createElement(JoyDemoProvider, null, element) : element;
+    };
+  return {
+    loadDemo(name) {
+      const demo = demos[name];
+      if (!demo) return Promise.reject(new Error(`No demo "${name}" on ${route}`));
+      let loaded = loading.get(name);
+      if (!loaded) {
+        loaded = demo.load().then((module) => render(demo, module.default));
+        // A chunk that failed to load is asked for again next time.
+        loaded.catch(() => loading.delete(name));
+        loading.set(name, loaded);
+      }
+      return loaded;
+    },
   };
 }

@@ -1,8 +1,6 @@
 'use client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-
-/** How far outside the viewport a deferred demo starts mounting: about a screen ahead of the reader. */
-const AHEAD = '800px 0px';
+import { whenNearViewport } from './when-near-viewport';
 
 /**
  * Renders its children only once their place comes within a screen of the viewport. Pages with
@@ -21,21 +19,13 @@ export default function NearViewport({
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
+    if (!element) {
       setNear(true);
       return undefined;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: AHEAD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    const watching = new AbortController();
+    void whenNearViewport(element, watching.signal).then(() => setNear(true));
+    return () => watching.abort();
   }, []);
   return near ? children : <div ref={ref} style={{ minHeight }} data-demo-deferred="" />;
 }

@@ -50,17 +50,20 @@ describe('writeDemos', () => {
     // The registry reaches the groups through a webpack context (src/registry/demo-groups.ts).
     expect((await readdir(path.join(dir, 'out'))).sort()).toEqual(['demo-registry.js', 'page-demos']);
 
-    // A group is its demos' imports and one call into the kit.
+    // A group is one call into the kit, with a loader per demo: no demo is imported statically, so
+    // each is a chunk of its own.
     const materialGroup = await read('page-demos/material-ui__react-card.js');
     expect(materialGroup.split('\n').slice(0, 5)).toEqual([
       "'use client';",
       GENERATED_HEADER.trim(),
       "import { demoGroup } from '@/registry/demo-group-kit';",
-      "import D0 from '@/content/material-card';",
-      "import D1 from '@/content/material-list';",
+      '',
+      'export default demoGroup("/material-ui/react-card/", {',
     ]);
-    expect(materialGroup).toContain('export default demoGroup("/material-ui/react-card/", {');
-    expect(materialGroup).toContain('"material-list": { joy: false, Default: D1, stylings: { System: D1 } }');
+    expect(materialGroup).not.toMatch(/^import \w+ from/m);
+    expect(materialGroup).toContain(
+      `"material-list": { joy: false, load: () => import('@/content/material-list'), styling: 'System', stylings: {} }`,
+    );
     expect(materialGroup).toMatch(/^}\);$/m);
     expect(materialGroup).not.toContain('JoyDemoProvider');
 
@@ -88,7 +91,7 @@ describe('writeDemos', () => {
       "import { demoGroup, tailwindVariant, variant } from '@/registry/demo-group-kit';",
     );
     expect(group).toContain(
-      "stylings: { System: D0, Tailwind: tailwindVariant(() => import('@/content/select-tailwind')), CSS: variant(() => import('@/content/select-css')) }",
+      "styling: 'System', stylings: { Tailwind: tailwindVariant(() => import('@/content/select-tailwind')), CSS: variant(() => import('@/content/select-css')) }",
     );
     expect(group).not.toContain('tailwindScope');
   });
@@ -107,8 +110,9 @@ describe('writeDemos', () => {
     const read = (page: string) => readFile(path.join(dir, 'out', 'page-demos', `${page}.js`), 'utf8');
     const onlyGroup = await read('base-ui__customization__tailwind');
     expect(onlyGroup).toContain("import { demoGroup, tailwindScope } from '@/registry/demo-group-kit';");
-    expect(onlyGroup).toContain("import D0 from '@/content/prefs-tailwind';");
-    expect(onlyGroup).toContain('"prefs": { joy: false, Default: D0, stylings: { Tailwind: D0 } }');
+    expect(onlyGroup).toContain(
+      `"prefs": { joy: false, load: () => import('@/content/prefs-tailwind'), styling: 'Tailwind', stylings: {} }`,
+    );
     expect(onlyGroup).toContain('}, { loaded: [tailwindScope] });');
     // Where Tailwind is a second styling, the stylesheet stays behind its lazy import.
     expect(await read('base-ui__react-select')).not.toContain('tailwindScope');
@@ -130,8 +134,8 @@ describe('writeDemos', () => {
     await writeDemos(demos, path.join(dir, 'out'), path.join(dir, 'public'));
     const group = await readFile(path.join(dir, 'out', 'page-demos/x__react-data-grid__editing.js'), 'utf8');
     expect(group).toContain("import { demoGroup, NearViewport, xLicense } from '@/registry/demo-group-kit';");
-    expect(group).toContain('"g1": { joy: false, Default: D0,');
-    expect(group).toContain('"g3": { joy: false, deferred: true, Default: D2,');
+    expect(group).toContain('"g1": { joy: false, load: ');
+    expect(group).toContain('"g3": { joy: false, deferred: true, load: ');
     expect(group).toContain('}, { NearViewport, loaded: [xLicense] });');
   });
 });

@@ -85,13 +85,16 @@ export function deferredDemos(demos: DemoRecord[]): Set<string> {
 /** The kit every group imports from (everything but its demos). */
 const DEMO_GROUP_KIT = '@/registry/demo-group-kit';
 
-/** A page's demo group: its demos' imports and one call into the kit. */
+/**
+ * A page's demo group: one call into the kit with a loader per demo, so each demo is a chunk of its
+ * own that `PageDemo` asks for when the demo nears the viewport.
+ */
 function pageGroup(demos: DemoRecord[]): string {
   const deferred = deferredDemos(demos);
   const kit = new Set(['demoGroup']);
   // What the group hands the kit, only where the page needs it: the Joy theme, the grids' deferral,
   // the MUI X key for Pro/Premium demos (set before they render), and the Tailwind stylesheet of a
-  // demo whose only (so default) styling is Tailwind, imported statically like that demo.
+  // demo whose only (so default) styling is Tailwind.
   const options: string[] = [];
   const loaded: string[] = [];
   if (demos.some(usesJoy)) options.push('JoyDemoProvider');
@@ -100,19 +103,16 @@ function pageGroup(demos: DemoRecord[]): string {
     loaded.push('xLicense');
   }
   if (demos.some((demo) => demo.variants[0].styling === 'Tailwind')) loaded.push('tailwindScope');
-  const imports: string[] = [];
-  const entries: string[] = [];
-  demos.forEach((demo, index) => {
+  const entries = demos.map((demo) => {
     const [first, ...others] = demo.variants;
-    imports.push(`import D${index} from '${first.importPath}';`);
-    const stylings = [`${first.styling}: D${index}`];
-    for (const variant of others) {
+    const stylings = others.map((variant) => {
       const lazy = variant.styling === 'Tailwind' ? 'tailwindVariant' : 'variant';
       kit.add(lazy);
-      stylings.push(`${variant.styling}: ${lazy}(() => import('${variant.importPath}'))`);
-    }
-    entries.push(
-      `  ${JSON.stringify(demo.name)}: { joy: ${usesJoy(demo)}, ${deferred.has(demo.name) ? 'deferred: true, ' : ''}Default: D${index}, stylings: { ${stylings.join(', ')} } },`,
+      return `${variant.styling}: ${lazy}(() => import('${variant.importPath}'))`;
+    });
+    return (
+      `  ${JSON.stringify(demo.name)}: { joy: ${usesJoy(demo)}, ${deferred.has(demo.name) ? 'deferred: true, ' : ''}` +
+      `load: () => import('${first.importPath}'), styling: '${first.styling}', stylings: ${stylings.length > 0 ? `{ ${stylings.join(', ')} }` : '{}'} },`
     );
   });
   for (const name of [...options, ...loaded]) kit.add(name);
@@ -121,7 +121,6 @@ function pageGroup(demos: DemoRecord[]): string {
     "'use client';",
     GENERATED_HEADER.trim(),
     `import { ${[...kit].join(', ')} } from '${DEMO_GROUP_KIT}';`,
-    ...imports,
     '',
     `export default demoGroup(${JSON.stringify(demos[0].route)}, {`,
     ...entries,
