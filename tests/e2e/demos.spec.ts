@@ -221,6 +221,30 @@ test.describe('demos', () => {
   });
 });
 
+test("a demo's code is downloaded when the demo nears the viewport, not with the page", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto(BUTTON_PAGE);
+  const demos = page.getByTestId('demo-live');
+  await expect(demos.first()).toHaveAttribute('data-demo-shown', '');
+  await page.waitForLoadState('networkidle');
+  // Eighteen demos, one screen: the last is several screens down and still the server's HTML.
+  const last = demos.last();
+  expect(await last.evaluate((live) => live.getBoundingClientRect().top)).toBeGreaterThan(823 * 3);
+  await expect(last).not.toHaveAttribute('data-demo-shown', '');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute('data-demo-shown', '');
+  // Its code came when the reader got near it.
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a demo whose chunk loads late stays on screen, at its height, until it is live', async ({
   page,
   consoleErrors,
@@ -332,6 +356,8 @@ test('the transitions demo shows its notifications at rest when it renders', asy
   // With `appear` left on, Fade and Grow played their enter animation whenever the demo mounted on
   // the client, and the crawl's axe run once read the half-faded success alert as low contrast.
   await page.goto('/material-ui/transitions/');
+  // Its code loads when it nears the viewport, as for a reader scrolling to it.
+  await page.locator('#fade-grow-zoom').scrollIntoViewIfNeeded();
   const state = await page.waitForFunction(() => {
     const alert = [...document.querySelectorAll('#fade-grow-zoom [role="alert"]')].find((element) =>
       element.textContent?.includes('Grow: 3 files synced.'),

@@ -137,22 +137,20 @@ export { expect };
  * copy of it (PageDemo), which looks live but whose controls do nothing yet.
  *
  * A demo's code is asked for when the demo nears the viewport, so, as a reader scrolling down
- * would, each call brings the next demo not yet live into view (one per call: the page's observers
- * see each position in a frame of its own). Once every demo is live it puts the page back where it
- * was. Called on every animation frame by the waits below.
+ * would, each call brings one demo not yet live into view, taking them in turn and starting over
+ * until all are live (a demo passed before its observer was set up is visited again). The page's
+ * observers see each position in a frame of its own. Once every demo is live the page goes back to
+ * where it was. Called on every animation frame by the waits below.
  */
 function isHydrated(): boolean {
   const main = document.querySelector('main');
   if (!main || !Object.keys(main).some((key) => key.startsWith('__reactFiber'))) return false;
-  const state = window as unknown as { __e2eScroll?: { x: number; y: number; visited: Set<Element> } };
+  const state = window as unknown as { __e2eScroll?: { x: number; y: number; turn: number } };
   const waiting = [...document.querySelectorAll('[data-testid="demo-live"]:not([data-demo-shown])')];
   if (waiting.length > 0) {
-    state.__e2eScroll ??= { x: window.scrollX, y: window.scrollY, visited: new Set() };
-    const next = waiting.find((live) => !state.__e2eScroll!.visited.has(live));
-    if (next) {
-      state.__e2eScroll.visited.add(next);
-      next.scrollIntoView({ block: 'center', behavior: 'instant' });
-    }
+    state.__e2eScroll ??= { x: window.scrollX, y: window.scrollY, turn: 0 };
+    const next = waiting[state.__e2eScroll.turn++ % waiting.length];
+    next.scrollIntoView({ block: 'center', behavior: 'instant' });
     return false;
   }
   if (state.__e2eScroll) {
