@@ -1,8 +1,8 @@
 /**
  * Everything a generated demo group (generated/page-demos/<page>.js) imports besides its own demos:
  * the group is its demos' imports and one call to `demoGroup` (docs/decisions/0022-registry-of-generated-modules.md).
- * The demo imports stay generated: one static import per demo is what puts a page's demos in one
- * chunk (docs/decisions/0005-demo-loading.md).
+ * The demo loaders stay generated: one `import()` per demo is what makes each demo a chunk of its
+ * own (docs/decisions/0005-demo-loading.md).
  *
  * Re-exports only, and marked free of side effects in next.config.mjs (a webpack rule): a group's
  * import of a name then reaches that name's module alone. The Joy theme is in the chunks of pages

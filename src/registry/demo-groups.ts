@@ -1,7 +1,7 @@
 /**
  * The registry's entry for demo groups: `PageDemo` (components/demo/page-demo.client.tsx) loads a
  * page's demos through it, by the page's module id. Each group, generated/page-demos/<page>.js, is
- * one async chunk (docs/decisions/0005-demo-loading.md); this module is a webpack context over that
+ * one small async chunk of loaders, one per demo (docs/decisions/0005-demo-loading.md); this module is a webpack context over that
  * folder, so the page → chunk map is webpack's own and the prebuild writes no `import()` for it
  * (docs/decisions/0022-registry-of-generated-modules.md). `PageDemo` loads this module as a chunk of
  * its own: pages without demos never carry the map.

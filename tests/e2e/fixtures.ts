@@ -136,21 +136,31 @@ export { expect };
  * handlers, and every demo is live: until its chunk is in, a demo shows its server HTML or a static
  * copy of it (PageDemo), which looks live but whose controls do nothing yet.
  *
- * A demo's code is asked for when the demo nears the viewport, so, as a reader scrolling down
- * would, each call brings one demo not yet live into view, taking them in turn and starting over
- * until all are live (a demo passed before its observer was set up is visited again). The page's
- * observers see each position in a frame of its own. Once every demo is live the page goes back to
- * where it was. Called on every animation frame by the waits below.
+ * A demo's code is asked for when the demo nears the viewport, so the wait scrolls as a reader
+ * would: one call brings the next demo not yet live into view, one demo per frame so the page's
+ * observers see each position. After a pass over all of them it lets the page work for a few
+ * frames, then passes again over those still waiting (one passed before its observer was set up
+ * is seen on the next pass). Once every demo is live the page goes back to where it was. Called on
+ * every animation frame by the waits below.
  */
 function isHydrated(): boolean {
   const main = document.querySelector('main');
   if (!main || !Object.keys(main).some((key) => key.startsWith('__reactFiber'))) return false;
-  const state = window as unknown as { __e2eScroll?: { x: number; y: number; turn: number } };
+  const state = window as unknown as {
+    __e2eScroll?: { x: number; y: number; pass: Element[]; rest: number };
+  };
   const waiting = [...document.querySelectorAll('[data-testid="demo-live"]:not([data-demo-shown])')];
   if (waiting.length > 0) {
-    state.__e2eScroll ??= { x: window.scrollX, y: window.scrollY, turn: 0 };
-    const next = waiting[state.__e2eScroll.turn++ % waiting.length];
+    state.__e2eScroll ??= { x: window.scrollX, y: window.scrollY, pass: [], rest: 0 };
+    const scroll = state.__e2eScroll;
+    if (scroll.rest > 0) {
+      scroll.rest -= 1;
+      return false;
+    }
+    if (scroll.pass.length === 0) scroll.pass = waiting;
+    const next = scroll.pass.shift()!;
     next.scrollIntoView({ block: 'center', behavior: 'instant' });
+    if (scroll.pass.length === 0) scroll.rest = 20;
     return false;
   }
   if (state.__e2eScroll) {

@@ -1,9 +1,9 @@
 /**
  * Hands out turns one task apart, in the order they were asked for.
  *
- * A page's demos share one chunk. When it lands it settles every demo waiting on it at once, and
- * React renders and commits all of them in one task: on a component page with a dozen demos that
- * was the longest task after hydration. Waiting for a turn before settling puts each demo's render
+ * Demos whose code lands together (those near the viewport when the page loads, several chunks in
+ * one burst) would settle at once, and React would render and commit all of them in one task: on a
+ * component page with a dozen demos that was the longest task after hydration. Waiting for a turn before settling puts each demo's render
  * and commit in a task of its own, in page order, so input gets in between them.
  */
 export type Yield = () => Promise<void>;

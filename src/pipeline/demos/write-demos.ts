@@ -6,15 +6,15 @@ import { usesCommercialX } from './x-license-module';
 
 /**
  * The generated modules behind `PageDemo` (components/demo/page-demo.client.tsx), per page:
- * `page-demos/<page>.js`, the page's demos as one async chunk, loaded through the registry
+ * `page-demos/<page>.js`, the page's demo loaders as one small async chunk, loaded through the registry
  * (src/registry/demo-groups.ts, a webpack context over the folder: no loader map is written). Every
  * content page shares one route, whose first load holds every client module it can reach; a client
  * wrapper per demo and variant there cost ~10 KB brotli for 304 demos
  * (docs/decisions/0005-demo-loading.md).
  *
- * A group imports its demos in their default styling statically, so they share its chunk; other
- * stylings stay dynamic so a reader who never switches never loads them (the Tailwind ones bring
- * their own stylesheet). Everything else comes from one hand-written module,
+ * A group names each demo's default styling behind an `import()`, so each demo is a chunk of its
+ * own, loaded when it nears the viewport; other stylings stay dynamic too, so a reader who never
+ * switches never loads them (the Tailwind ones bring their own stylesheet). Everything else comes from one hand-written module,
  * src/registry/demo-group-kit.ts, and only what the page needs: `JoyDemoProvider` (the Joy theme
  * following the site mode) for pages with Joy demos, the MUI X key for pages with Pro or Premium
  * demos (docs/decisions/0022-registry-of-generated-modules.md).

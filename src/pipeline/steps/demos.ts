@@ -1,5 +1,5 @@
 /**
- * Writes the demos of every page and post: one chunk per page (generated/page-demos/, loaded through
+ * Writes the demos of every page and post: one group of demo loaders per page (generated/page-demos/, loaded through
  * src/registry/demo-groups.ts), the standalone demo index and each demo's sources as JSON under
  * public/generated/demos/.
  */
