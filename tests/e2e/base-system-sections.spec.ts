@@ -16,7 +16,11 @@ test.describe('Base UI customization demos', () => {
   test('CSS: base--checked restyles the track and the form saves', async ({ page, consoleErrors }) => {
     await page.goto('/base-ui/customization/styling-with-css/');
     await waitForHydration(page);
-    const live = page.locator('#notification-settings').getByTestId('demo-live');
+    const demo = page.locator('#notification-settings');
+    // The page is about the stylesheet: its claims are checked in the CSS variant.
+    await demo.getByTestId('styling-CSS').click();
+    const live = demo.getByTestId('demo-live');
+    await expect(live).toHaveAttribute('data-styling', 'CSS');
     const push = live.getByRole('switch', { name: 'Push notifications for mentions' });
     const pushTrack = live.locator('.base-Switch-track').nth(1);
     await expect.poll(() => pushTrack.evaluate(track)).toBe(SLATE_500);
@@ -32,7 +36,9 @@ test.describe('Base UI customization demos', () => {
   test('Tailwind: group and owner-state classes follow the state', async ({ page, consoleErrors }) => {
     await page.goto('/base-ui/customization/styling-with-tailwind/');
     await waitForHydration(page);
-    const live = page.locator('#delivery-preferences').getByTestId('demo-live');
+    const demo = page.locator('#delivery-preferences');
+    await demo.getByTestId('styling-Tailwind').click();
+    const live = demo.getByTestId('demo-live');
     await expect(live).toHaveAttribute('data-styling', 'Tailwind');
     const weeklyTrack = live.locator('.base-Switch-track');
     await expect.poll(() => weeklyTrack.evaluate(track)).toBe(BLUE_700);

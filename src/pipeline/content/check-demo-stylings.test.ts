@@ -24,14 +24,14 @@ describe('checkDemoStylings', () => {
     ).not.toThrow();
   });
 
-  it('asks a page about one technique for that technique only', () => {
+  it('asks a page about one styling technique for all three as well', () => {
     const lesson = [{ route: '/base-ui/customization/styling-with-css/', file: 'x.mdx' }];
     expect(() =>
-      checkDemoStylings([demo(lesson[0].route, 'settings', ['CSS'])], lesson, () => source),
+      checkDemoStylings([demo(lesson[0].route, 'settings', ['System', 'Tailwind', 'CSS'])], lesson, () => source),
     ).not.toThrow();
     expect(() =>
-      checkDemoStylings([demo(lesson[0].route, 'settings', ['System'])], lesson, () => source),
-    ).toThrow(/has no CSS styling/);
+      checkDemoStylings([demo(lesson[0].route, 'settings', ['CSS'])], lesson, () => source),
+    ).toThrow(/demo "settings" has no System or Tailwind styling/);
   });
 
   it('names the file, the line of the <Demo> and the missing stylings', () => {

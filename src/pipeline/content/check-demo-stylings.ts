@@ -7,18 +7,9 @@ export const PRODUCTS_WITH_STYLINGS = ['base-ui'];
 const ALL_STYLINGS: DemoStyling[] = ['System', 'Tailwind', 'CSS'];
 
 /**
- * Pages whose subject is one styling technique: their demos show that technique alone. Not yet
- * given the other two variants (issue #41 stays open for them).
- */
-export const ONE_TECHNIQUE_PAGES: Record<string, DemoStyling> = {
-  '/base-ui/customization/styling-with-css/': 'CSS',
-  '/base-ui/customization/styling-with-tailwind/': 'Tailwind',
-  '/base-ui/guides/working-with-tailwind-css/': 'Tailwind',
-};
-
-/**
- * Every demo of those products offers the styling switch: System, Tailwind and CSS. Fails on the
- * first demo that does not, at its `<Demo>` line.
+ * Every demo of those products offers the styling switch: System, Tailwind and CSS, on every page
+ * (a page about one technique too, whose readers compare it with the others). Fails on the first
+ * demo that does not, at its `<Demo>` line.
  */
 export function checkDemoStylings(
   demos: readonly DemoRecord[],
@@ -28,8 +19,7 @@ export function checkDemoStylings(
   for (const demo of demos) {
     if (!PRODUCTS_WITH_STYLINGS.includes(demo.route.split('/')[1])) continue;
     const offered = demo.variants.map((variant) => variant.styling);
-    const required = ONE_TECHNIQUE_PAGES[demo.route] ? [ONE_TECHNIQUE_PAGES[demo.route]] : ALL_STYLINGS;
-    const missing = required.filter((styling) => !offered.includes(styling));
+    const missing = ALL_STYLINGS.filter((styling) => !offered.includes(styling));
     if (missing.length === 0) continue;
     const file = pages.find((page) => page.route === demo.route)?.file ?? demo.route;
     const source = pages.some((page) => page.file === file) ? readSource(file) : '';

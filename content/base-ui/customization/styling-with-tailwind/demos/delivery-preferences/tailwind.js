@@ -52,7 +52,7 @@ export default function DeliveryPreferencesTailwind() {
             },
             thumb: {
               className:
-                'absolute left-1 top-1 h-4 w-4 rounded-full bg-white transition-all group-[.base--checked]:left-5',
+                'absolute start-1 top-1 h-4 w-4 rounded-full bg-white transition-all group-[.base--checked]:start-5',
             },
             input: {
               className: 'absolute inset-0 m-0 cursor-pointer opacity-0',

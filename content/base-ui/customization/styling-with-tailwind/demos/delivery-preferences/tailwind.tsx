@@ -40,7 +40,7 @@ export default function DeliveryPreferencesTailwind() {
               className:
                 'absolute inset-0 rounded-full bg-slate-500 group-[.base--checked]:bg-blue-700 group-[.base--focusVisible]:outline group-[.base--focusVisible]:outline-2 group-[.base--focusVisible]:outline-offset-2 group-[.base--focusVisible]:outline-blue-300',
             },
-            thumb: { className: 'absolute left-1 top-1 h-4 w-4 rounded-full bg-white transition-all group-[.base--checked]:left-5' },
+            thumb: { className: 'absolute start-1 top-1 h-4 w-4 rounded-full bg-white transition-all group-[.base--checked]:start-5' },
             input: { className: 'absolute inset-0 m-0 cursor-pointer opacity-0', role: 'switch' },
           }}
         />
