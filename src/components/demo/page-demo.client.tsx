@@ -8,9 +8,9 @@ import { demoIdFor, demoPageOf } from '@/modules/demo-id';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { DemoGroup } from '@/registry/demo-groups';
 
-// The page -> chunk map (the registry's webpack context over the groups) is itself a chunk: with
-// its webpack chunk lists it is 6.6 KB brotli for 326 pages with demos, which pages without demos
-// would otherwise carry in their first load (docs/decisions/0022-registry-of-generated-modules.md).
+// The page -> chunk map (the registry's webpack context over the groups) is itself a chunk: 3.8 KB
+// brotli for 326 pages with demos, which pages without demos would otherwise carry in their first
+// load (docs/decisions/0022-registry-of-generated-modules.md).
 const loadRegistry = () => import('@/registry/demo-groups');
 const loadingGroups = new Map<string, Promise<DemoGroup>>();
 const loadedDemos = new Map<string, ComponentType>();
