@@ -26,6 +26,33 @@ test.describe('Base UI demo variants', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("another styling's previews are fetched as their demos near the viewport", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/base-ui/react-select/');
+    await waitForHydration(page);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/generated/demos/')) fetched.push(new URL(request.url()).pathname);
+    });
+    const demos = page.locator('figure[data-demo]');
+    const first = demos.first();
+    await first.getByTestId('styling-CSS').click();
+    await expect(first.getByTestId('demo-live')).toHaveAttribute('data-styling', 'CSS');
+    await expect.poll(() => fetched.length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    // The choice is page-wide, but the last demo is screens away: its CSS code is not fetched yet.
+    const last = demos.last();
+    const lastId = (await last.getAttribute('data-demo'))!;
+    expect(fetched.some((path) => path.includes(`/${lastId}/`))).toBe(false);
+    expect(fetched.length).toBeLessThan(await demos.count());
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched.some((path) => path.includes(`/${lastId}/CSS`))).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
   for (const styling of ['System', 'Tailwind', 'CSS'] as const) {
     test(`switch: the ${styling} variant styles track and thumb, and toggles`, async ({
       page,

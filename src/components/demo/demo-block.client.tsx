@@ -15,6 +15,7 @@ import { DemoScope, type DemoOverrides } from './demo-scope.client';
 import { DemoStylingContext } from './demo-styling-context';
 import { DemoToolbar } from './demo-toolbar.client';
 import { openSandbox } from './open-sandbox';
+import { whenNearViewport } from './when-near-viewport';
 import { useDemoPayload } from './use-demo-payload';
 import styles from './demo.module.css';
 
@@ -99,6 +100,7 @@ export function DemoBlock({
   const liveRef = useRef<HTMLDivElement>(null);
   // Focus lands here on "Reset focus": the next Tab enters the demo.
   const focusResetRef = useRef<HTMLSpanElement>(null);
+  const figureRef = useRef<HTMLElement>(null);
   // data-demo-shown marks the demo as live (until then it can be the server HTML or a copy of it).
   const onShown = useCallback(() => {
     releaseDemoHeight(liveRef.current);
@@ -127,8 +129,16 @@ export function DemoBlock({
 
   const defaultStyling = available[0];
   useEffect(() => {
-    // Another styling's collapsed preview comes with its code, so its code is fetched when chosen.
-    if (expanded || styling !== defaultStyling) void load(styling);
+    if (expanded) {
+      void load(styling);
+      return undefined;
+    }
+    if (styling === defaultStyling || !figureRef.current) return undefined;
+    // Another styling's collapsed preview comes with its code: fetched when the demo nears the
+    // viewport, as the demo's own code is (docs/decisions/0005-demo-loading.md).
+    const watching = new AbortController();
+    void whenNearViewport(figureRef.current, watching.signal).then(() => load(styling));
+    return () => watching.abort();
   }, [expanded, styling, defaultStyling, load]);
 
   useEffect(() => {
@@ -150,7 +160,7 @@ export function DemoBlock({
   const codeId = `${name}-code`;
   const sourceFile = sources?.split(',')[available.indexOf(styling)];
   return (
-    <figure className={styles.demo} id={name} aria-label={title} data-demo={demoId}>
+    <figure ref={figureRef} className={styles.demo} id={name} aria-label={title} data-demo={demoId}>
       <span ref={focusResetRef} tabIndex={-1} className={styles.focusReset} data-testid="demo-focus-reset" />
       {editing && editable && edit ? (
         <EditorFrame
