@@ -140,8 +140,9 @@ export { expect };
  * would: one call brings the next demo not yet live into view, one demo per frame so the page's
  * observers see each position. After a pass over all of them it lets the page work for a few
  * frames, then passes again over those still waiting (one passed before its observer was set up
- * is seen on the next pass). Once every demo is live the page goes back to where it was. Called on
- * every animation frame by the waits below.
+ * is seen on the next pass). Once every demo is live the page goes back to where it was when the
+ * wait began, so a test about where the page lands by itself (a link to a demo) checks that
+ * without this wait. Called on every animation frame by the waits below.
  */
 function isHydrated(): boolean {
   const main = document.querySelector('main');

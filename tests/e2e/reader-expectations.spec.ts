@@ -140,7 +140,8 @@ test.describe('demo links keep the language', () => {
     page,
   }) => {
     await page.goto(`${BUTTON_PAGE}#saving-state-button.js`);
-    await waitForHydration(page);
+    // No hydration wait: it scrolls through the page's demos to load them, and this test is about
+    // where the page itself lands. Each assertion below waits for hydration's effects on its own.
     const demo = page.locator('#saving-state-button');
     await expect(demo.getByTestId('variant-JS')).toHaveAttribute('aria-pressed', 'true');
     await expect(demo.getByTestId('toggle-code')).toHaveAttribute('aria-expanded', 'true');
