@@ -87,11 +87,17 @@ test('npm run dev compiles a page when it is opened, shows an edit without a rel
     // Next's dev client takes edits over a websocket that each document opens anew (the placeholder
     // reloads itself into the page): an edit saved before the open document's socket has heard
     // from the server is never pushed to it. Each edit waits for that first message.
+    // Only the newest socket counts: the document being replaced keeps its own open, and hears
+    // frames, until it is gone.
     let devSocketReady = false;
+    let newestSocket: unknown;
     page.on('websocket', (socket) => {
       if (!socket.url().includes('/_next/webpack-hmr')) return;
+      newestSocket = socket;
       devSocketReady = false;
-      socket.on('framereceived', () => (devSocketReady = true));
+      socket.on('framereceived', () => {
+        if (socket === newestSocket) devSocketReady = true;
+      });
     });
     const devSocketHeard = () =>
       expect

@@ -137,7 +137,7 @@ export { expect };
  * copy of it (PageDemo), which looks live but whose controls do nothing yet.
  *
  * A demo's code is asked for when the demo nears the viewport, so the wait scrolls as a reader
- * would: one call brings the next demo not yet live into view, one demo per frame so the page's
+ * would: one call brings the next demo not yet live (or grid not yet mounted) into view, one demo per frame so the page's
  * observers see each position. After a pass over all of them it lets the page work for a few
  * frames, then passes again over those still waiting (one passed before its observer was set up
  * is seen on the next pass). Once every demo is live the page goes back to where it was when the
@@ -150,7 +150,11 @@ function isHydrated(): boolean {
   const state = window as unknown as {
     __e2eScroll?: { x: number; y: number; pass: Element[]; rest: number };
   };
-  const waiting = [...document.querySelectorAll('[data-testid="demo-live"]:not([data-demo-shown])')];
+  // A grid deferred until it nears the viewport (NearViewport) is waited for too: the pass mounts it
+  // anyway, and it must do so within this page's test, not log into the next one's.
+  const waiting = [
+    ...document.querySelectorAll('[data-testid="demo-live"]:not([data-demo-shown]), [data-demo-deferred]'),
+  ];
   if (waiting.length > 0) {
     state.__e2eScroll ??= { x: window.scrollX, y: window.scrollY, pass: [], rest: 0 };
     const scroll = state.__e2eScroll;
