@@ -175,33 +175,60 @@ function isHydrated(): boolean {
   return true;
 }
 
-/** Waits until the page is hydrated (isHydrated), across navigations that are still under way. */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(isHydrated);
+/** What is still missing when a wait gives up (run in the page): main, or the demos not yet live. */
+function stillWaiting(): string {
+  if (!document.querySelector('main')) return 'main';
+  const demos = [
+    ...document.querySelectorAll('[data-testid="demo-live"]:not([data-demo-shown]), [data-demo-deferred]'),
+  ].map((element) => `#${element.closest('figure')?.id ?? '?'}`);
+  return demos.length > 0 ? `demos ${demos.join(', ')}` : 'React on main';
 }
 
 const IN_PLACE_LIMIT_MS = 30_000;
 
 /**
- * The same wait for a page that has loaded and will not navigate again (the crawl's checks): one
- * evaluate that polls on animation frames. `waitForFunction` first injects Playwright's selector
- * engine into each new document, about 35 ms of CPU a page, which the crawl pays ~2,900 times
- * (docs/decisions/0016-test-rig-and-crawl.md).
+ * Waits until the page is hydrated (isHydrated), in the page itself: one evaluate that polls on
+ * animation frames. Not `waitForFunction`: that first injects Playwright's selector engine into
+ * each new document, about 35 ms of CPU a page, which the crawl pays ~2,900 times
+ * (docs/decisions/0016-test-rig-and-crawl.md); and with it, headless Chromium now and then stopped
+ * producing frames on a page while the wait scrolled through the demos (4 of about 500 waits
+ * here, none in ~2,900 crawl waits of this kind in the same runs), so a demo further down never
+ * came near the viewport.
  */
 export async function waitForHydrationInPlace(page: Page) {
   const missing = await page.evaluate(
     `new Promise((resolve) => {
       const isHydrated = ${isHydrated.toString()};
+      const stillWaiting = ${stillWaiting.toString()};
       const givingUp = Date.now() + ${IN_PLACE_LIMIT_MS};
       const poll = () => {
         if (isHydrated()) resolve(null);
-        else if (Date.now() > givingUp) resolve(document.querySelector('main') ? 'a demo' : 'main');
+        else if (Date.now() > givingUp) resolve(stillWaiting());
         else requestAnimationFrame(poll);
       };
       poll();
     })`,
   );
   if (missing) throw new Error(`${page.url()}: ${missing} not hydrated after ${IN_PLACE_LIMIT_MS / 1000} s`);
+}
+
+/** A document replaced while the wait ran in it: the wait starts again in the new one. */
+const NAVIGATED = /Execution context was destroyed|navigation/i;
+
+/**
+ * Waits until the page is hydrated, across navigations that are still under way (a click that
+ * loads another document): the in-page wait starts again in each new document.
+ */
+export async function waitForHydration(page: Page) {
+  for (;;) {
+    try {
+      await page.waitForLoadState('domcontentloaded');
+      await waitForHydrationInPlace(page);
+      return;
+    } catch (error) {
+      if (!NAVIGATED.test((error as Error).message)) throw error;
+    }
+  }
 }
 
 export async function openSettings(page: Page) {
