@@ -13,12 +13,13 @@ import {
   type LighthouseFailure,
   type LighthouseFigures,
 } from './measure/lighthouse';
-import { measureDemoJs } from './measure/demo-js';
-import { measurePageWeight } from './measure/page-weight';
-import { measureSearch } from './measure/search';
+import { measureDemoJs, type DemoJsFigure } from './measure/demo-js';
+import { measurePageWeight, type PageWeight } from './measure/page-weight';
+import { measureSearch, type SearchFigures } from './measure/search';
 import { serveBuild } from './measure/serve-build';
 import { measureStaticThroughput } from './measure/static-throughput';
 import { measureCpuBlockingTime } from './measure/traced-load';
+import { noRuns, runWithin, type TimedRuns } from './measure/time-limit';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
@@ -45,8 +46,20 @@ const BUDGET = {
   staticP99Ms: 50,
 };
 
+/** A browser measurement's run that takes longer is given up on and counted (time-limit.ts). */
+const RUN_LIMIT_MS = 120_000;
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+/** A column per measurement with runs given up on, saying how many (none: no column). */
+function givenUp(runs: Record<string, TimedRuns<unknown>>): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(runs)
+      .filter(([, timed]) => timed.givenUp > 0)
+      .map(([name, timed]) => [`${name} runs given up (>${RUN_LIMIT_MS / 1000} s)`, timed.givenUp]),
+  );
+}
 
 /** Pages the build prerendered: the HTML files Next wrote for the server to send. */
 const pagesBuilt = () =>
@@ -69,17 +82,27 @@ async function main() {
     const browser = await launchBenchBrowser();
     const rows: Record<string, unknown>[] = [];
     for (const [name, path] of Object.entries(PAGES)) {
-      const weights = [];
+      const weightRuns = noRuns<PageWeight>();
       const lighthouseRuns: (LighthouseFigures | LighthouseFailure)[] = [];
-      const cpuTbt = [];
+      const cpuTbtRuns = noRuns<number>();
       for (let run = 0; run < RUNS; run++) {
-        weights.push(await measurePageWeight(browser, `${server.origin}${path}`));
-        cpuTbt.push(await measureCpuBlockingTime(browser, `${server.origin}${path}`));
+        await runWithin(
+          weightRuns,
+          () => measurePageWeight(browser, `${server.origin}${path}`),
+          RUN_LIMIT_MS,
+        );
+        await runWithin(
+          cpuTbtRuns,
+          () => measureCpuBlockingTime(browser, `${server.origin}${path}`),
+          RUN_LIMIT_MS,
+        );
         if (!process.env.BENCH_SKIP_LIGHTHOUSE)
           lighthouseRuns.push(runLighthouse(`${server.origin}${path}`, CHROME));
       }
       // Medians of the runs Lighthouse finished; the others are counted with their reason.
       const { measured: lighthouse, failed } = splitRuns(lighthouseRuns);
+      const weights = weightRuns.finished;
+      const cpuTbt = cpuTbtRuns.finished;
       rows.push({
         page: name,
         // Before the load event, recompressed here at brotli 11: the page's own start-up code.
@@ -106,38 +129,56 @@ async function main() {
             }
           : {}),
         ...(failed ? { 'Lighthouse runs failed': failed } : {}),
+        ...givenUp({ 'page weight': weightRuns, 'CPU TBT': cpuTbtRuns }),
       });
     }
-    const navs = [];
-    const modes = [];
+    const navRuns = noRuns<number>();
+    const modeRuns = noRuns<number>();
     for (let run = 0; run < RUNS; run++) {
-      navs.push(
-        await measureClientNavigation(
-          browser,
-          server.origin,
-          '/material-ui/getting-started/installation/',
-          'Button',
-        ),
+      await runWithin(
+        navRuns,
+        () =>
+          measureClientNavigation(
+            browser,
+            server.origin,
+            '/material-ui/getting-started/installation/',
+            'Button',
+          ),
+        RUN_LIMIT_MS,
       );
-      modes.push(await measureModeSwitch(browser, `${server.origin}/material-ui/getting-started/`));
-    }
-    const searches = [];
-    for (let run = 0; run < RUNS; run++) {
-      searches.push(
-        await measureSearch(browser, `${server.origin}/material-ui/getting-started/installation/`),
-      );
-    }
-    // What the demo machinery adds: all scripts until idle, the demos' dynamic chunks included.
-    const demoJs = [];
-    for (let run = 0; run < RUNS; run++) {
-      demoJs.push(
-        await measureDemoJs(
-          browser,
-          `${server.origin}${PAGES['component (Button, 18 demos)']}`,
-          `${server.origin}${PAGES['no demos (baseline)']}`,
-        ),
+      await runWithin(
+        modeRuns,
+        () => measureModeSwitch(browser, `${server.origin}/material-ui/getting-started/`),
+        RUN_LIMIT_MS,
       );
     }
+    const searchRuns = noRuns<SearchFigures>();
+    for (let run = 0; run < RUNS; run++) {
+      await runWithin(
+        searchRuns,
+        () => measureSearch(browser, `${server.origin}/material-ui/getting-started/installation/`),
+        RUN_LIMIT_MS,
+      );
+    }
+    // What the demo machinery adds for a reader who has not scrolled: all scripts until idle,
+    // the chunks of the demos near the viewport included.
+    const demoJsRuns = noRuns<DemoJsFigure>();
+    for (let run = 0; run < RUNS; run++) {
+      await runWithin(
+        demoJsRuns,
+        () =>
+          measureDemoJs(
+            browser,
+            `${server.origin}${PAGES['component (Button, 18 demos)']}`,
+            `${server.origin}${PAGES['no demos (baseline)']}`,
+          ),
+        RUN_LIMIT_MS,
+      );
+    }
+    const navs = navRuns.finished;
+    const modes = modeRuns.finished;
+    const searches = searchRuns.finished;
+    const demoJs = demoJsRuns.finished;
     await browser.close();
     // Before the table, so the browser runs above do not share the machine with it.
     const throughput = [];
@@ -152,6 +193,7 @@ async function main() {
       'baseline JS br KB (until idle)': kb(median(demoJs.map((d) => d.baselineBrotli))),
       'added by demos br KB': kb(median(demoJs.map((d) => d.withDemosBrotli - d.baselineBrotli))),
       'demo-only scripts': median(demoJs.map((d) => d.addedScripts)),
+      ...givenUp({ 'demo JS': demoJsRuns }),
     };
     console.log('demos (median of runs):');
     console.table([demos]);
@@ -161,6 +203,7 @@ async function main() {
       // The build's wall time is known only when this command ran it (BENCH_REBUILD=1 forces one).
       'build s': buildSeconds ?? 'not rebuilt',
       'pages built': pagesBuilt(),
+      ...givenUp({ navigation: navRuns, 'mode switch': modeRuns }),
     };
     console.table([interactions]);
     const search = {
@@ -174,6 +217,7 @@ async function main() {
         Math.round(median(searches.map((s) => s.keystrokeP95Ms)) * 10) / 10,
       'keystroke to paint p95 ms': median(searches.map((s) => s.keystrokePaintP95Ms)),
       keystrokes: median(searches.map((s) => s.keystrokes)),
+      ...givenUp({ search: searchRuns }),
     };
     console.log('search (median of runs):');
     console.table([search]);
