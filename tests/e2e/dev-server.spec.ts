@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -103,12 +104,25 @@ test('npm run dev compiles a page when it is opened, shows an edit without a rel
       expect
         .poll(() => devSocketReady, { message: "the page's dev socket is up", timeout: 120_000 })
         .toBe(true);
+    // The placeholder may have a reload on its way when Next's refresh swaps the page in: the
+    // author's page is the document that reload brings, so the edits wait for it.
+    const documentsOnTheirWay = new Set<Request>();
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+        documentsOnTheirWay.add(request);
+    });
+    const arrived = (request: Request) => documentsOnTheirWay.delete(request);
+    page.on('requestfinished', arrived).on('requestfailed', arrived);
     await page.goto(`${ORIGIN}${ROUTE}`, { timeout: 300_000 });
     const heading = page.getByRole('heading', { level: 1 });
     // A fresh dev session holds no page yet: the placeholder comes first, then the page itself
-    // (the placeholder reloads itself until the page is compiled).
+    // (Next's refresh swaps it in; the placeholder reloads only if that has not happened).
     await expect(heading).toHaveText(`Compiling ${ROUTE}`);
     await expect(heading).toHaveText('Callouts', { timeout: 300_000 });
+    await expect
+      .poll(() => documentsOnTheirWay.size, { message: 'no document is on its way', timeout: 120_000 })
+      .toBe(0);
+    await expect(heading).toHaveText('Callouts');
     await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
 
     await devSocketHeard();
@@ -152,6 +166,7 @@ test('npm run dev compiles a page when it is opened, shows an edit without a rel
     await page.close();
     await server.stop();
     rmSync(feedbackDir, { recursive: true, force: true });
-    rmSync('.next-dev-e2e', { recursive: true, force: true });
+    // Next's workers may still be writing there for a moment after the server has exited.
+    rmSync('.next-dev-e2e', { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 });
