@@ -132,47 +132,19 @@ export const test = base.extend<ErrorFixtures>({
 export { expect };
 
 /**
- * True (run in the page) once React has hydrated the page's main element, so clicks reach React
- * handlers, and every demo is live: until its chunk is in, a demo shows its server HTML or a static
- * copy of it (PageDemo), which looks live but whose controls do nothing yet.
- *
- * A demo's code is asked for when the demo nears the viewport, so the wait scrolls as a reader
- * would: one call brings the next demo not yet live (or grid not yet mounted) into view, one demo per frame so the page's
- * observers see each position. After a pass over all of them it lets the page work for a few
- * frames, then passes again over those still waiting (one passed before its observer was set up
- * is seen on the next pass). Once every demo is live the page goes back to where it was when the
- * wait began, so a test about where the page lands by itself (a link to a demo) checks that
- * without this wait. Called on every animation frame by the waits below.
+ * Whether the page is hydrated (run in the page): 'main' until React has hydrated the page's main
+ * element, so clicks reach React handlers; 'demos' while a demo is not live yet: until its chunk is
+ * in, a demo shows its server HTML or a static copy of it (PageDemo), which looks live but whose
+ * controls do nothing. A grid deferred until it nears the viewport (NearViewport) counts too: it
+ * must mount within this page's test, not log into the next one's. 'done' once all are live.
  */
-function isHydrated(): boolean {
+function hydration(): 'main' | 'demos' | 'done' {
   const main = document.querySelector('main');
-  if (!main || !Object.keys(main).some((key) => key.startsWith('__reactFiber'))) return false;
-  const state = window as unknown as {
-    __e2eScroll?: { x: number; y: number; pass: Element[]; rest: number };
-  };
-  // A grid deferred until it nears the viewport (NearViewport) is waited for too: the pass mounts it
-  // anyway, and it must do so within this page's test, not log into the next one's.
-  const waiting = [
-    ...document.querySelectorAll('[data-testid="demo-live"]:not([data-demo-shown]), [data-demo-deferred]'),
-  ];
-  if (waiting.length > 0) {
-    state.__e2eScroll ??= { x: window.scrollX, y: window.scrollY, pass: [], rest: 0 };
-    const scroll = state.__e2eScroll;
-    if (scroll.rest > 0) {
-      scroll.rest -= 1;
-      return false;
-    }
-    if (scroll.pass.length === 0) scroll.pass = waiting;
-    const next = scroll.pass.shift()!;
-    next.scrollIntoView({ block: 'center', behavior: 'instant' });
-    if (scroll.pass.length === 0) scroll.rest = 20;
-    return false;
-  }
-  if (state.__e2eScroll) {
-    window.scrollTo({ left: state.__e2eScroll.x, top: state.__e2eScroll.y, behavior: 'instant' });
-    delete state.__e2eScroll;
-  }
-  return true;
+  if (!main || !Object.keys(main).some((key) => key.startsWith('__reactFiber'))) return 'main';
+  const waiting = document.querySelector(
+    '[data-testid="demo-live"]:not([data-demo-shown]), [data-demo-deferred]',
+  );
+  return waiting ? 'demos' : 'done';
 }
 
 /** What is still missing when a wait gives up (run in the page): main, or the demos not yet live. */
@@ -185,31 +157,81 @@ function stillWaiting(): string {
 }
 
 const IN_PLACE_LIMIT_MS = 30_000;
+/** How often the in-page wait looks again: on a timer, so its time limit holds even without frames. */
+const POLL_MS = 20;
+/** The tallest viewport the wait makes; a longer page is stepped through that much at a time. */
+const TALLEST_VIEWPORT = 12_000;
 
 /**
- * Waits until the page is hydrated (isHydrated), in the page itself: one evaluate that polls on
- * animation frames. Not `waitForFunction`: that first injects Playwright's selector engine into
- * each new document, about 35 ms of CPU a page, which the crawl pays ~2,900 times
- * (docs/decisions/0016-test-rig-and-crawl.md); and with it, headless Chromium now and then stopped
- * producing frames on a page while the wait scrolled through the demos (4 of about 500 waits
- * here, none in ~2,900 crawl waits of this kind in the same runs), so a demo further down never
- * came near the viewport.
+ * Polls `hydration()` in the page until it is 'done', or until the page is taller than the
+ * viewport with demos still waiting ('taller'), or until `untilMs` (Date.now()) has passed.
  */
-export async function waitForHydrationInPlace(page: Page) {
-  const missing = await page.evaluate(
+async function pollInPage(page: Page, untilMs: number): Promise<'done' | 'taller' | 'timeout'> {
+  return page.evaluate(
     `new Promise((resolve) => {
-      const isHydrated = ${isHydrated.toString()};
-      const stillWaiting = ${stillWaiting.toString()};
-      const givingUp = Date.now() + ${IN_PLACE_LIMIT_MS};
+      const hydration = ${hydration.toString()};
       const poll = () => {
-        if (isHydrated()) resolve(null);
-        else if (Date.now() > givingUp) resolve(stillWaiting());
-        else requestAnimationFrame(poll);
+        const state = hydration();
+        if (state === 'done') return resolve('done');
+        const below = document.documentElement.scrollHeight > window.scrollY + window.innerHeight;
+        if (state === 'demos' && below) return resolve('taller');
+        if (Date.now() > ${untilMs}) return resolve('timeout');
+        setTimeout(poll, ${POLL_MS});
       };
       poll();
     })`,
   );
-  if (missing) throw new Error(`${page.url()}: ${missing} not hydrated after ${IN_PLACE_LIMIT_MS / 1000} s`);
+}
+
+/**
+ * Waits until the page is hydrated and every demo is live, in the page itself (one evaluate per
+ * round, not `waitForFunction`, which first injects Playwright's selector engine into each new
+ * document: about 35 ms of CPU a page, which the crawl pays ~2,900 times;
+ * docs/decisions/0016-test-rig-and-crawl.md).
+ *
+ * A demo's code is asked for when the demo nears the viewport. So while demos wait and the page
+ * runs on below the viewport, the viewport is made as tall as the page (up to TALLEST_VIEWPORT,
+ * stepping further down a longer page): every demo nears it at once, as all demos loaded at `load`
+ * before near-viewport loading. Then the viewport and scroll position are put back, so a test
+ * about where the page lands by itself (a link to a demo) checks that. Not scrolling one demo
+ * after another: with that, headless Chromium now and then stopped producing frames on the page
+ * for good (7 of ~3,500 browser tests in two CI runs, and 4 in ~690 targeted runs here).
+ */
+export async function waitForHydrationInPlace(page: Page) {
+  const viewport = page.viewportSize();
+  const givingUp = Date.now() + IN_PLACE_LIMIT_MS;
+  let resized = false;
+  let scrolledFrom: { x: number; y: number } | undefined;
+  try {
+    for (;;) {
+      const state = await pollInPage(page, givingUp);
+      if (state === 'done') return;
+      if (state === 'timeout') {
+        const missing = await page.evaluate(stillWaiting);
+        throw new Error(`${page.url()}: ${missing} not hydrated after ${IN_PLACE_LIMIT_MS / 1000} s`);
+      }
+      const { height, y, x } = await page.evaluate(() => ({
+        height: document.documentElement.scrollHeight,
+        x: window.scrollX,
+        y: window.scrollY,
+      }));
+      scrolledFrom ??= { x, y };
+      const tall = Math.min(height, TALLEST_VIEWPORT);
+      if (viewport && (!resized || tall > (page.viewportSize()?.height ?? 0))) {
+        await page.setViewportSize({ width: viewport.width, height: tall });
+        resized = true;
+      } else {
+        // A page longer than the tallest viewport (or a context without one): the next stretch.
+        await page.evaluate(() => window.scrollBy({ top: window.innerHeight, behavior: 'instant' }));
+      }
+    }
+  } finally {
+    if (resized && viewport) await page.setViewportSize(viewport);
+    if (scrolledFrom) {
+      const from = scrolledFrom;
+      await page.evaluate(({ x, y }) => window.scrollTo({ left: x, top: y, behavior: 'instant' }), from);
+    }
+  }
 }
 
 /** A document replaced while the wait ran in it: the wait starts again in the new one. */
