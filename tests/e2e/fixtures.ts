@@ -162,19 +162,33 @@ const POLL_MS = 20;
 /** The tallest viewport the wait makes; a longer page is stepped through that much at a time. */
 const TALLEST_VIEWPORT = 12_000;
 
+/** How far from the viewport a demo's code is asked for (AHEAD in when-near-viewport.ts). */
+const NEAR_PX = 800;
+
 /**
- * Polls `hydration()` in the page until it is 'done', or until the page is taller than the
- * viewport with demos still waiting ('taller'), or until `untilMs` (Date.now()) has passed.
+ * Polls `hydration()` in the page until it is 'done' or `untilMs` (Date.now()) has passed
+ * ('timeout'). With demos waiting it returns early: 'taller' when `grow` is set and the page runs
+ * on below the viewport, 'away' when the first waiting demo is not near the viewport (its code
+ * will not be asked for until it is).
  */
-async function pollInPage(page: Page, untilMs: number): Promise<'done' | 'taller' | 'timeout'> {
+async function pollInPage(
+  page: Page,
+  untilMs: number,
+  grow: boolean,
+): Promise<'done' | 'taller' | 'away' | 'timeout'> {
   return page.evaluate(
     `new Promise((resolve) => {
       const hydration = ${hydration.toString()};
       const poll = () => {
         const state = hydration();
         if (state === 'done') return resolve('done');
-        const below = document.documentElement.scrollHeight > window.scrollY + window.innerHeight;
-        if (state === 'demos' && below) return resolve('taller');
+        if (state === 'demos') {
+          const below = document.documentElement.scrollHeight > window.scrollY + window.innerHeight;
+          if (${grow} && below) return resolve('taller');
+          const first = document.querySelector('[data-testid="demo-live"]:not([data-demo-shown]), [data-demo-deferred]');
+          const box = first.getBoundingClientRect();
+          if (box.bottom < -${NEAR_PX} || box.top > window.innerHeight + ${NEAR_PX}) return resolve('away');
+        }
         if (Date.now() > ${untilMs}) return resolve('timeout');
         setTimeout(poll, ${POLL_MS});
       };
@@ -190,43 +204,41 @@ async function pollInPage(page: Page, untilMs: number): Promise<'done' | 'taller
  * docs/decisions/0016-test-rig-and-crawl.md).
  *
  * A demo's code is asked for when the demo nears the viewport. So while demos wait and the page
- * runs on below the viewport, the viewport is made as tall as the page (up to TALLEST_VIEWPORT,
- * stepping further down a longer page): every demo nears it at once, as all demos loaded at `load`
- * before near-viewport loading. Then the viewport and scroll position are put back, so a test
- * about where the page lands by itself (a link to a demo) checks that. Not scrolling one demo
- * after another: with that, headless Chromium now and then stopped producing frames on the page
- * for good (7 of ~3,500 browser tests in two CI runs, and 4 in ~690 targeted runs here).
+ * runs on below the viewport, the viewport is made as tall as the page (up to TALLEST_VIEWPORT):
+ * every demo nears it at once, as all demos loaded at `load` before near-viewport loading. On a
+ * longer page, the first demo still waiting is then scrolled to the top, once the demos near the
+ * viewport are live. Then the viewport and scroll position are put back, so a test about where
+ * the page lands by itself (a link to a demo) checks that. Not scrolling one demo after another:
+ * with that, headless Chromium now and then stopped producing frames on the page for good (7 of
+ * ~3,500 browser tests in two CI runs, and 4 in ~690 targeted runs here).
  */
 export async function waitForHydrationInPlace(page: Page) {
   const viewport = page.viewportSize();
   const givingUp = Date.now() + IN_PLACE_LIMIT_MS;
-  let resized = false;
   let scrolledFrom: { x: number; y: number } | undefined;
   try {
     for (;;) {
-      const state = await pollInPage(page, givingUp);
+      const height = viewport ? (page.viewportSize()?.height ?? 0) : 0;
+      const state = await pollInPage(page, givingUp, !!viewport && height < TALLEST_VIEWPORT);
       if (state === 'done') return;
-      if (state === 'timeout') {
+      // The limit is checked here too: the poll returns early while demos are away.
+      if (state === 'timeout' || Date.now() > givingUp) {
         const missing = await page.evaluate(stillWaiting);
         throw new Error(`${page.url()}: ${missing} not hydrated after ${IN_PLACE_LIMIT_MS / 1000} s`);
       }
-      const { height, y, x } = await page.evaluate(() => ({
-        height: document.documentElement.scrollHeight,
-        x: window.scrollX,
-        y: window.scrollY,
-      }));
-      scrolledFrom ??= { x, y };
-      const tall = Math.min(height, TALLEST_VIEWPORT);
-      if (viewport && (!resized || tall > (page.viewportSize()?.height ?? 0))) {
-        await page.setViewportSize({ width: viewport.width, height: tall });
-        resized = true;
-      } else {
-        // A page longer than the tallest viewport (or a context without one): the next stretch.
-        await page.evaluate(() => window.scrollBy({ top: window.innerHeight, behavior: 'instant' }));
-      }
+      scrolledFrom ??= await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      const tall = Math.min(pageHeight, TALLEST_VIEWPORT);
+      if (viewport && tall > height) await page.setViewportSize({ width: viewport.width, height: tall });
+      else
+        await page.evaluate(() =>
+          document
+            .querySelector('[data-testid="demo-live"]:not([data-demo-shown]), [data-demo-deferred]')
+            ?.scrollIntoView({ block: 'start', behavior: 'instant' }),
+        );
     }
   } finally {
-    if (resized && viewport) await page.setViewportSize(viewport);
+    if (viewport && page.viewportSize()?.height !== viewport.height) await page.setViewportSize(viewport);
     if (scrolledFrom) {
       const from = scrolledFrom;
       await page.evaluate(({ x, y }) => window.scrollTo({ left: x, top: y, behavior: 'instant' }), from);
@@ -234,8 +246,12 @@ export async function waitForHydrationInPlace(page: Page) {
   }
 }
 
-/** A document replaced while the wait ran in it: the wait starts again in the new one. */
-const NAVIGATED = /Execution context was destroyed|navigation/i;
+/**
+ * Playwright's error for a document replaced while the wait ran in it: the wait starts again in
+ * the new one. Only this message: a give-up message carries the page's URL, which may itself say
+ * "navigation".
+ */
+const NAVIGATED = /Execution context was destroyed/;
 
 /**
  * Waits until the page is hydrated, across navigations that are still under way (a click that
