@@ -209,8 +209,8 @@ async function pollInPage(
  * longer page, the first demo still waiting is then scrolled to the top, once the demos near the
  * viewport are live. Then the viewport and scroll position are put back, so a test about where
  * the page lands by itself (a link to a demo) checks that. Not scrolling one demo after another:
- * with that, headless Chromium now and then stopped producing frames on the page for good (7 of
- * ~3,500 browser tests in two CI runs, and 4 in ~690 targeted runs here).
+ * with that, headless Chromium now and then stopped producing frames on the page for good (4 times
+ * in two CI runs of ~3,470 browser tests, and 4 in ~690 targeted runs here).
  */
 export async function waitForHydrationInPlace(page: Page) {
   const viewport = page.viewportSize();
