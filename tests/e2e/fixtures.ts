@@ -131,6 +131,9 @@ export const test = base.extend<ErrorFixtures>({
 
 export { expect };
 
+/** A demo not live yet, or a grid not yet mounted (read in the page by the functions below). */
+const WAITING_DEMO = '[data-testid="demo-live"]:not([data-demo-shown]), [data-demo-deferred]';
+
 /**
  * Whether the page is hydrated (run in the page): 'main' until React has hydrated the page's main
  * element, so clicks reach React handlers; 'demos' while a demo is not live yet: until its chunk is
@@ -138,21 +141,18 @@ export { expect };
  * controls do nothing. A grid deferred until it nears the viewport (NearViewport) counts too: it
  * must mount within this page's test, not log into the next one's. 'done' once all are live.
  */
-function hydration(): 'main' | 'demos' | 'done' {
+function hydration(waitingDemo: string): 'main' | 'demos' | 'done' {
   const main = document.querySelector('main');
   if (!main || !Object.keys(main).some((key) => key.startsWith('__reactFiber'))) return 'main';
-  const waiting = document.querySelector(
-    '[data-testid="demo-live"]:not([data-demo-shown]), [data-demo-deferred]',
-  );
-  return waiting ? 'demos' : 'done';
+  return document.querySelector(waitingDemo) ? 'demos' : 'done';
 }
 
 /** What is still missing when a wait gives up (run in the page): main, or the demos not yet live. */
-function stillWaiting(): string {
+function stillWaiting(waitingDemo: string): string {
   if (!document.querySelector('main')) return 'main';
-  const demos = [
-    ...document.querySelectorAll('[data-testid="demo-live"]:not([data-demo-shown]), [data-demo-deferred]'),
-  ].map((element) => `#${element.closest('figure')?.id ?? '?'}`);
+  const demos = [...document.querySelectorAll(waitingDemo)].map(
+    (element) => `#${element.closest('figure')?.id ?? '?'}`,
+  );
   return demos.length > 0 ? `demos ${demos.join(', ')}` : 'React on main';
 }
 
@@ -179,13 +179,14 @@ async function pollInPage(
   return page.evaluate(
     `new Promise((resolve) => {
       const hydration = ${hydration.toString()};
+      const waitingDemo = ${JSON.stringify(WAITING_DEMO)};
       const poll = () => {
-        const state = hydration();
+        const state = hydration(waitingDemo);
         if (state === 'done') return resolve('done');
         if (state === 'demos') {
           const below = document.documentElement.scrollHeight > window.scrollY + window.innerHeight;
           if (${grow} && below) return resolve('taller');
-          const first = document.querySelector('[data-testid="demo-live"]:not([data-demo-shown]), [data-demo-deferred]');
+          const first = document.querySelector(waitingDemo);
           const box = first.getBoundingClientRect();
           if (box.bottom < -${NEAR_PX} || box.top > window.innerHeight + ${NEAR_PX}) return resolve('away');
         }
@@ -223,18 +224,22 @@ export async function waitForHydrationInPlace(page: Page) {
       if (state === 'done') return;
       // The limit is checked here too: the poll returns early while demos are away.
       if (state === 'timeout' || Date.now() > givingUp) {
-        const missing = await page.evaluate(stillWaiting);
+        const missing = await page.evaluate(stillWaiting, WAITING_DEMO);
         throw new Error(`${page.url()}: ${missing} not hydrated after ${IN_PLACE_LIMIT_MS / 1000} s`);
       }
-      scrolledFrom ??= await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
-      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
-      const tall = Math.min(pageHeight, TALLEST_VIEWPORT);
+      const now = await page.evaluate(() => ({
+        x: window.scrollX,
+        y: window.scrollY,
+        pageHeight: document.documentElement.scrollHeight,
+      }));
+      scrolledFrom ??= { x: now.x, y: now.y };
+      const tall = Math.min(now.pageHeight, TALLEST_VIEWPORT);
       if (viewport && tall > height) await page.setViewportSize({ width: viewport.width, height: tall });
       else
-        await page.evaluate(() =>
-          document
-            .querySelector('[data-testid="demo-live"]:not([data-demo-shown]), [data-demo-deferred]')
-            ?.scrollIntoView({ block: 'start', behavior: 'instant' }),
+        await page.evaluate(
+          (waitingDemo) =>
+            document.querySelector(waitingDemo)?.scrollIntoView({ block: 'start', behavior: 'instant' }),
+          WAITING_DEMO,
         );
     }
   } finally {
