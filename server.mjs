@@ -56,7 +56,7 @@ try {
   const securityHeaders = (request) => {
     // Read after trustForwardedHeaders, which drops forwarding headers from untrusted hops.
     const headers = { get: (name) => [request.headers[name]].flat()[0] ?? null };
-    return siteSecurityHeaders(isHttpsRequest(headers));
+    return siteSecurityHeaders(isHttpsRequest(headers), (request.url ?? '/').split('?')[0]);
   };
   serveStatic = staticSite(dir, buildId, securityHeaders, answeredByNext);
 } catch (error) {

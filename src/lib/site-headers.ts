@@ -1,5 +1,5 @@
 import { adConfigFromEnv } from '@/modules/ads/config';
-import { securityHeaders } from '@/modules/security';
+import { isBuildSubresource, securityHeaders, subresourceHeaders } from '@/modules/security';
 
 /**
  * The site's security headers for this process's configuration, built once per kind (HTTP, HTTPS).
@@ -9,7 +9,12 @@ import { securityHeaders } from '@/modules/security';
  */
 const cache = new Map<boolean, [string, string][]>();
 
-export function siteSecurityHeaders(https: boolean): [string, string][] {
+/**
+ * The headers for a response at `pathname`: the whole set, or for the build's hashed scripts,
+ * stylesheets and fonts only what applies to them (src/modules/security/subresources.ts).
+ */
+export function siteSecurityHeaders(https: boolean, pathname = '/'): [string, string][] {
+  if (isBuildSubresource(pathname)) return subresourceHeaders({ https });
   let headers = cache.get(https);
   if (headers) return headers;
   let ads = {};

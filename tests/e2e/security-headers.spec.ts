@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { collectErrors, expect, notFoundErrors, test, waitForHydration } from './fixtures';
 
-/** Every kind of response carries the security headers (set by middleware.ts). */
+/** Every kind of response but the build's scripts, styles and fonts carries the security headers (set by middleware.ts). */
 function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   const csp = headers['content-security-policy'] ?? '';
   expect(csp, `${what}: Content-Security-Policy`).toContain("default-src 'self'");
@@ -15,6 +15,19 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   expect(headers['cross-origin-opener-policy'], `${what}: COOP`).toBe('same-origin');
   // Plain HTTP: HSTS is for HTTPS only (bench/feedback/fault-scenarios.ts checks it behind a proxy).
   expect(headers['strict-transport-security'], `${what}: no HSTS over HTTP`).toBeUndefined();
+}
+
+/** The build's scripts, stylesheets and fonts are never documents: only nosniff applies to them. */
+function expectSubresourceHeaders(headers: Record<string, string>, what: string) {
+  expect(headers['x-content-type-options'], `${what}: nosniff`).toBe('nosniff');
+  for (const name of [
+    'content-security-policy',
+    'referrer-policy',
+    'permissions-policy',
+    'cross-origin-opener-policy',
+  ]) {
+    expect(headers[name], `${what}: no ${name}`).toBeUndefined();
+  }
 }
 
 const DEMO = '/demos/material-ui__react-button--basic-buttons/';
@@ -48,17 +61,26 @@ const injectInlineScript = (page: Page) =>
     return (window as unknown as { __injected?: boolean }).__injected === true;
   });
 
-test('pages, static files, API answers and the 404 all carry the headers', async ({ request }) => {
+test('pages, public files, API answers and the 404 carry the headers; build assets only nosniff', async ({
+  request,
+}) => {
   const pageResponse = await request.get('/material-ui/react-button/');
   expect(pageResponse.status()).toBe(200);
   expectSecurityHeaders(pageResponse.headers(), 'page');
 
   const html = await pageResponse.text();
   const chunk = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  const stylesheet = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1];
   expect(chunk, 'a static chunk in the page').toBeTruthy();
-  const chunkResponse = await request.get(chunk!);
-  expect(chunkResponse.status()).toBe(200);
-  expectSecurityHeaders(chunkResponse.headers(), 'static chunk');
+  expect(stylesheet, 'a stylesheet in the page').toBeTruthy();
+  for (const [what, url] of [
+    ['static chunk', chunk!],
+    ['stylesheet', stylesheet!],
+  ]) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expectSubresourceHeaders(response.headers(), what);
+  }
 
   for (const [what, url, status] of [
     ['public file', '/generated/page-list.json', 200],

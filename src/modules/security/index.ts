@@ -1,1 +1,2 @@
 export * from './csp';
+export * from './subresources';
