@@ -1,6 +1,10 @@
 'use client';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+// MUI System's provider, as the site's (site-providers.client.tsx): a nested theme is a function of
+// the outer one, for which Material's provider renders this one anyway; importing Material's would
+// also bring its CSS-variables provider into every docs page's first load.
+import { ThemeProvider } from '@mui/system';
 import dynamic from 'next/dynamic';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSiteColorScheme } from '@/components/theme/color-scheme-store';
