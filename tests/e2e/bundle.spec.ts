@@ -17,6 +17,23 @@ for (const url of ['/', '/material-ui/getting-started/installation/', '/material
   });
 }
 
+// npm installs a package once per version range it cannot hoist, and webpack bundles every copy:
+// `@mui/utils` 6.0.1 was in the first load twice until it became a direct dependency, which hoists
+// one copy for Material and System (docs/decisions/0013-lean-chrome.md). Its error formatter,
+// which names MUI's error page, is in every copy.
+for (const url of ['/material-ui/getting-started/installation/', '/material-ui/react-button/']) {
+  test(`one copy of MUI's utilities in the first-load JS of ${url}`, async ({ request }) => {
+    const html = await (await request.get(url)).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]);
+    let copies = 0;
+    for (const src of scripts) {
+      const body = await (await request.get(src)).text();
+      copies += body.split('mui.com/production-error/?code=').length - 1;
+    }
+    expect(copies).toBe(1);
+  });
+}
+
 test('a page hydrates, and client navigation to other route types loads their chunks', async ({
   page,
   consoleErrors,
