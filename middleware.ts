@@ -10,7 +10,7 @@ import { isZhNonPage } from '@/modules/paths/zh-pages.mjs';
 
 /**
  * Security headers on every response (pages, static files), built at run time (src/lib/site-headers.ts);
- * the build's scripts, stylesheets and fonts get only those that apply to them.
+ * the build's scripts and fonts get only those that apply to them.
  * Not for the feedback API: Next copies the whole body of every request a middleware runs for
  * before any route sees it, so the API's upload limit would come too late (#45); its answers
  * carry the same headers from src/lib/feedback/handlers.ts.

@@ -10,8 +10,8 @@ import { isBuildSubresource, securityHeaders, subresourceHeaders } from '@/modul
 const cache = new Map<boolean, [string, string][]>();
 
 /**
- * The headers for a response at `pathname`: the whole set, or for the build's hashed scripts,
- * stylesheets and fonts only what applies to them (src/modules/security/subresources.ts).
+ * The headers for a response at `pathname`: the whole set, or for the build's hashed scripts and
+ * fonts only what applies to them (src/modules/security/subresources.ts).
  */
 export function siteSecurityHeaders(https: boolean, pathname = '/'): [string, string][] {
   if (isBuildSubresource(pathname)) return subresourceHeaders({ https });

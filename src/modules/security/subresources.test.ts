@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isBuildSubresource, subresourceHeaders } from './subresources';
 
 describe('build subresources', () => {
-  it('are the hashed scripts, stylesheets and fonts under /_next/static/', () => {
+  it('are the hashed scripts and fonts under /_next/static/', () => {
     expect(isBuildSubresource('/_next/static/chunks/52117-0597300ceb28eb35.js')).toBe(true);
     expect(isBuildSubresource('/_next/static/chunks/app/(docs)/%5Bproduct%5D/page-1.js')).toBe(true);
-    expect(isBuildSubresource('/_next/static/css/4a1b.css')).toBe(true);
     expect(isBuildSubresource('/_next/static/media/plex.woff2')).toBe(true);
   });
-  it('leave out documents, workers and anything outside the build folder', () => {
+  it('leave out stylesheets, documents, workers and anything outside the build folder', () => {
+    expect(isBuildSubresource('/_next/static/css/4a1b.css')).toBe(false);
     expect(isBuildSubresource('/_next/static/media/logo.svg')).toBe(false);
     expect(isBuildSubresource('/sw.js')).toBe(false);
     expect(isBuildSubresource('/material-ui/react-button/')).toBe(false);
