@@ -18,9 +18,9 @@ for (const url of ['/', '/material-ui/getting-started/installation/', '/material
 }
 
 // npm installs a package once per version range it cannot hoist, and webpack bundles every copy:
-// `@mui/utils` 6.0.1 was in the first load twice until it became a direct dependency, which hoists
-// one copy for Material and System (docs/decisions/0013-lean-chrome.md). Its error formatter,
-// which names MUI's error page, is in every copy.
+// `@mui/utils` is a direct dependency so that npm hoists one copy of 6.0.1 for Material and
+// System (docs/decisions/0013-lean-chrome.md). Its error formatter, which names MUI's error page,
+// is in every copy.
 for (const url of ['/material-ui/getting-started/installation/', '/material-ui/react-button/']) {
   test(`one copy of MUI's utilities in the first-load JS of ${url}`, async ({ request }) => {
     const html = await (await request.get(url)).text();
