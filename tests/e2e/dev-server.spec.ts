@@ -24,6 +24,36 @@ const BAD_FRONTMATTER = (source: string) => source.replace('hidden: true', 'hidd
 // One dev server for the whole spec; compiling the docs route takes a while on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 420_000 });
 
+/** Whether any process of the process group is still running (signal 0 only checks). */
+function groupRunning(group: number): boolean {
+  try {
+    process.kill(-group, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Resolves once no process of the group is left. The dev script exits before Next's workers do,
+ * and they go on writing their build cache into the dist folder while they shut down: removing
+ * the folder any earlier failed with ENOTEMPTY in a CI run. Workers still there after 30 s are
+ * killed.
+ */
+async function groupGone(group: number): Promise<void> {
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
+  for (const [signal, seconds] of [
+    ['SIGKILL', 30],
+    [undefined, 10],
+  ] as const) {
+    const until = Date.now() + seconds * 1000;
+    while (groupRunning(group) && Date.now() < until) await pause();
+    if (!groupRunning(group)) return;
+    if (signal) process.kill(-group, signal);
+  }
+  throw new Error(`the dev server's processes (group ${group}) did not exit`);
+}
+
 async function startDevServer(feedbackDir: string) {
   const child = spawn('npx', ['tsx', 'scripts/dev.ts'], {
     env: {
@@ -45,6 +75,7 @@ async function startDevServer(feedbackDir: string) {
     stop: async () => {
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
       await exited;
+      await groupGone(child.pid!);
     },
   };
 }
@@ -166,7 +197,8 @@ test('npm run dev compiles a page when it is opened, shows an edit without a rel
     await page.close();
     await server.stop();
     rmSync(feedbackDir, { recursive: true, force: true });
-    // Next's workers may still be writing there for a moment after the server has exited.
+    // Every process of the dev server is gone (stop), so nothing writes there any more; the
+    // retries are for the file system's own delays in releasing what they wrote.
     rmSync('.next-dev-e2e', { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 });
